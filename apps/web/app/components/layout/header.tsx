@@ -1,0 +1,187 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { useCommonMessages } from "~/i18n/messages";
+import { cn } from "~/lib/cn";
+import { LanguageToggle } from "./language-toggle";
+import { LocaleLink, LocaleNavLink } from "./locale-link";
+import { Logo } from "./logo";
+import { featureNavItems } from "./nav-items";
+import { NavButton } from "./nav-button";
+
+const linkClass =
+  "rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+export function Header() {
+  const messages = useCommonMessages();
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <LocaleLink
+          to="/"
+          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={messages.nav.home}
+        >
+          <Logo />
+        </LocaleLink>
+        <nav aria-label={messages.nav.mainNavigation} className="hidden items-center gap-1 md:flex">
+          <FeaturesDropdown />
+          <LocaleNavLink to="/pricing" className={linkClass}>
+            {messages.nav.pricing}
+          </LocaleNavLink>
+          <LocaleNavLink to="/team" className={linkClass}>
+            {messages.nav.aboutUs}
+          </LocaleNavLink>
+          <LocaleNavLink to="/contact" className={linkClass}>
+            {messages.nav.contactUs}
+          </LocaleNavLink>
+        </nav>
+        <div className="hidden items-center gap-3 md:flex">
+          <LanguageToggle />
+          <NavButton to="/pricing" variant="hero" className="min-w-32">
+            {messages.nav.getStarted}
+          </NavButton>
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}
+
+function FeaturesDropdown() {
+  const messages = useCommonMessages();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={cn(linkClass, "inline-flex items-center gap-1 data-[state=open]:bg-accent")}>
+        {messages.nav.features}
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={8}
+          className="z-50 min-w-60 rounded-lg border bg-popover p-1.5 text-popover-foreground shadow-lg"
+        >
+          {featureNavItems.map((item) => (
+            <DropdownMenu.Item key={item.key} asChild>
+              <LocaleLink
+                to={item.to}
+                className="block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
+              >
+                {messages.nav.featurePages[item.key]}
+              </LocaleLink>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function MobileMenu() {
+  const messages = useCommonMessages();
+  const [isOpen, setIsOpen] = useState(false);
+  const [isFeaturesOpen, setIsFeaturesOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const featuresId = useId();
+  const { pathname } = useLocation();
+
+  const close = () => {
+    setIsOpen(false);
+    setIsFeaturesOpen(false);
+  };
+
+  // Any navigation (including back / forward) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
+  useEffect(() => {
+    setIsOpen(false);
+    setIsFeaturesOpen(false);
+  }, [pathname]);
+
+  // An outside click or Escape closes it.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) {
+        setIsOpen(false);
+        setIsFeaturesOpen(false);
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setIsOpen(false);
+        setIsFeaturesOpen(false);
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [isOpen]);
+
+  const itemClass =
+    "block rounded-md px-3 py-2.5 font-medium text-base hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+  return (
+    <div ref={containerRef} className="md:hidden">
+      <button
+        type="button"
+        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label={isOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+        onClick={() => (isOpen ? close() : setIsOpen(true))}
+      >
+        {isOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+      </button>
+      <nav
+        id={menuId}
+        aria-label={messages.nav.mainNavigation}
+        hidden={!isOpen}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pt-2 pb-6 shadow-lg"
+      >
+        <button
+          type="button"
+          className={cn(itemClass, "flex w-full items-center justify-between text-left")}
+          aria-expanded={isFeaturesOpen}
+          aria-controls={featuresId}
+          onClick={() => setIsFeaturesOpen((open) => !open)}
+        >
+          {messages.nav.features}
+          <ChevronDown
+            className={cn("size-5 transition-transform", isFeaturesOpen && "rotate-180")}
+            aria-hidden="true"
+          />
+        </button>
+        <ul id={featuresId} hidden={!isFeaturesOpen} className="mb-2 ml-3 border-l pl-3">
+          {featureNavItems.map((item) => (
+            <li key={item.key}>
+              <LocaleLink to={item.to} className={itemClass} onClick={close}>
+                {messages.nav.featurePages[item.key]}
+              </LocaleLink>
+            </li>
+          ))}
+        </ul>
+        <LocaleLink to="/pricing" className={itemClass} onClick={close}>
+          {messages.nav.pricing}
+        </LocaleLink>
+        <LocaleLink to="/team" className={itemClass} onClick={close}>
+          {messages.nav.aboutUs}
+        </LocaleLink>
+        <LocaleLink to="/contact" className={itemClass} onClick={close}>
+          {messages.nav.contactUs}
+        </LocaleLink>
+        <div className="mt-4 flex items-center gap-3 px-3">
+          <LanguageToggle onNavigate={close} />
+          <NavButton to="/pricing" variant="hero" className="flex-1" onNavigate={close}>
+            {messages.nav.getStarted}
+          </NavButton>
+        </div>
+      </nav>
+    </div>
+  );
+}

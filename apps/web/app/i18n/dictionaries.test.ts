@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { th } from "./th";
+
+// Every dictionary in the app: the common one and each feature's messages.ts ({ en, th }).
+const featureModules = import.meta.glob<{ en?: unknown; th?: unknown }>("../features/*/messages.ts", {
+  eager: true,
+});
+const dictionaries: Array<[string, unknown, unknown]> = [
+  ["i18n/common", en, th],
+  ...Object.entries(featureModules)
+    .filter(([, module]) => module.en !== undefined)
+    .map(([file, module]): [string, unknown, unknown] => [file, module.en, module.th]),
+];
+
+// Words a Thai page may keep in Latin script: brand, product and platform names, acronyms.
+const allowedLatin = new Set(
+  "Jai LINE Facebook Messenger Instagram TikTok Direct Official Account AI API PDPA FAQ FAQs CRM PDF CSV JSON PNG THB EN TH Google Sheets YouTube Shopee Lazada Excel Zapier WhatsApp Stripe Omise PromptPay OpenAI Anthropic Ollama Typhoon GPT Gemini Claude E-commerce ID OA URL SEO SMS B.E. QR OTP TOTP HTML"
+    .split(" ")
+    .map((word) => word.toLowerCase()),
+);
+
+type Difference = string;
+
+function compareShapes(path: string, english: unknown, thai: unknown, problems: Difference[]) {
+  if (typeof english === "function") {
+    if (typeof thai !== "function") problems.push(`${path}: Thai is not a function`);
+    return;
+  }
+  if (typeof english === "string") {
+    if (typeof thai !== "string") problems.push(`${path}: Thai is missing`);
+    else if (thai.trim() === "" && english.trim() !== "") problems.push(`${path}: Thai is empty`);
+    else {
+      const latinWords = thai.match(/[A-Za-z][A-Za-z.\-']*/g) ?? [];
+      const leftover = latinWords.filter(
+        (word) => !allowedLatin.has(word.toLowerCase().replace(/[.']+$/, "")) && !/^[a-z]+:\/\//.test(word),
+      );
+      if (leftover.length > 0 && !/^(https?:|mailto:|\/|#|[\w.+-]+@)/.test(thai)) {
+        problems.push(`${path}: English left in Thai text: ${leftover.join(", ")}`);
+      }
+    }
+    return;
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(thai)) return void problems.push(`${path}: Thai is not a list`);
+    if (thai.length !== english.length) problems.push(`${path}: ${english.length} English items, ${thai.length} Thai`);
+    english.forEach((item, index) => compareShapes(`${path}[${index}]`, item, thai[index], problems));
+    return;
+  }
+  if (english && typeof english === "object") {
+    if (!thai || typeof thai !== "object") return void problems.push(`${path}: Thai is missing`);
+    for (const key of Object.keys(english)) {
+      compareShapes(`${path}.${key}`, (english as Record<string, unknown>)[key], (thai as Record<string, unknown>)[key], problems);
+    }
+    for (const key of Object.keys(thai)) {
+      if (!(key in english)) problems.push(`${path}.${key}: only in Thai`);
+    }
+  }
+}
+
+describe("dictionaries", () => {
+  it("finds the feature dictionaries", () => {
+    expect(dictionaries.length).toBeGreaterThan(1);
+  });
+
+  for (const [name, english, thai] of dictionaries) {
+    it(`${name}: Thai is complete and has no English left`, () => {
+      const problems: Difference[] = [];
+      compareShapes(name, english, thai, problems);
+      expect(problems).toEqual([]);
+    });
+  }
+});

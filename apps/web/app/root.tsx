@@ -1,0 +1,75 @@
+import "./app.css";
+import "@fontsource/ibm-plex-sans-thai/latin-400.css";
+import "@fontsource/ibm-plex-sans-thai/latin-600.css";
+import "@fontsource/ibm-plex-sans-thai/latin-700.css";
+import "@fontsource/ibm-plex-sans-thai/thai-400.css";
+import "@fontsource/ibm-plex-sans-thai/thai-600.css";
+import "@fontsource/ibm-plex-sans-thai/thai-700.css";
+import latin400 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2?url";
+import thai400 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2?url";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { ErrorPage } from "~/components/layout/error-page";
+import { SiteShell } from "~/components/layout/site-shell";
+import { Toaster } from "~/components/ui/toaster";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { localeTag } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { useCspNonce } from "~/lib/csp-nonce";
+import { getPublicUrlFromContext } from "~/lib/public-url";
+import type { Route } from "./+types/root";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: getPublicUrlFromContext(context) };
+}
+
+// The public URL never changes while the app runs: don't refetch it on every navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const nonce = useCspNonce();
+  return (
+    <html lang={localeTag(locale).slice(0, 2)} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6d28d9" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link
+          rel="preload"
+          href={locale === "th" ? thai400 : latin400}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <TooltipProvider>{children}</TooltipProvider>
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteShell>
+      <ErrorPage error={error} />
+    </SiteShell>
+  );
+}

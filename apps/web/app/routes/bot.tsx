@@ -1,0 +1,3 @@
+export default function BotRoute() {
+  return <h1>bot</h1>;
+}

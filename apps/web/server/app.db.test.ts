@@ -1,0 +1,85 @@
+import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { createLogger } from "./logger";
+
+describe("the HTTP app", () => {
+  let testDatabase: TestDatabase;
+  let shuttingDown = false;
+  let renderedWith: { cspNonce?: string } | undefined;
+
+  const makeApp = () =>
+    createApp({
+      services: { database: testDatabase.database },
+      handleDocument: async (_request, context) => {
+        renderedWith = context;
+        return new Response("<!doctype html><title>page</title>", {
+          headers: { "Content-Type": "text/html" },
+        });
+      },
+      logger: createLogger("error"),
+      isHttps: false,
+      publicUrl: "http://localhost:3000",
+      isShuttingDown: () => shuttingDown,
+    });
+
+  beforeEach(async () => {
+    testDatabase = await createTestDatabase();
+    shuttingDown = false;
+  });
+  afterEach(async () => {
+    await testDatabase.cleanup();
+  });
+
+  it("answers liveness", async () => {
+    const response = await makeApp().request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("is ready while the database answers, and not once it is gone", async () => {
+    const app = makeApp();
+    const ready = await app.request("/api/ready");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready" });
+
+    await testDatabase.database.close();
+    const gone = await app.request("/api/ready");
+    expect(gone.status).toBe(503);
+  });
+
+  it("stops being ready while shutting down", async () => {
+    const app = makeApp();
+    shuttingDown = true;
+    expect((await app.request("/api/ready")).status).toBe(503);
+  });
+
+  it("answers unknown API paths with a localized JSON 404", async () => {
+    const app = makeApp();
+    const english = await app.request("/api/unknown");
+    expect(english.status).toBe(404);
+    expect(await english.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found." } });
+    const thai = await app.request("/api/unknown", { headers: { "Accept-Language": "th-TH,th;q=0.9" } });
+    expect((await thai.json()).error.message).toBe("ไม่พบข้อมูลที่ต้องการ");
+  });
+
+  it("renders pages with a per-request nonce in the CSP and security headers", async () => {
+    const app = makeApp();
+    const response = await app.request("/bot/demo");
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    expect(renderedWith?.cspNonce).toBeTruthy();
+    expect(csp).toContain(`'nonce-${renderedWith?.cspNonce}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+
+    const second = await app.request("/bot/demo");
+    expect(second.headers.get("Content-Security-Policy")).not.toBe(csp);
+  });
+
+  it("lets our own pages frame legal documents, and nothing else", async () => {
+    const response = await makeApp().request("/documents/en/pdpa");
+    expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self'");
+  });
+});

@@ -1,0 +1,85 @@
+// `npm test` (and `npm run check`): install what is missing, then lint + format check, typecheck,
+// unit + integration tests (Vitest; database tests also on PostgreSQL when TEST_DATABASE_URL is
+// set), a production build, and browser tests (Playwright on Debian's chromium).
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureInstall, run } from "./lib/ensure-install.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+ensureInstall(root);
+
+const reports = path.join(root, ".tmp", "test-reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const isCi = process.env.CI === "true" || process.env.CI === "1";
+
+const steps = [
+  { name: "lint + format", command: "npx", args: ["biome", "ci", "."] },
+  { name: "typecheck", command: "npm", args: ["run", "typecheck", "--silent"] },
+  {
+    name: "unit + integration",
+    command: "npx",
+    args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "vitest.json")}`],
+  },
+  { name: "build", command: "npm", args: ["run", "build", "--silent"] },
+  {
+    name: "browser",
+    command: "npx",
+    args: ["playwright", "test", "--config", "apps/web/playwright.config.ts"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json") },
+    skip: () => {
+      if (existsSync(chromiumPath)) return false;
+      const message = `Browser tests need Chromium at ${chromiumPath} (Debian: apt-get install chromium fonts-thai-tlwg).`;
+      if (isCi || process.env.JAI_SKIP_BROWSER !== "1") {
+        console.error(`${message}\nSet JAI_SKIP_BROWSER=1 to skip them outside CI.`);
+        process.exit(1);
+      }
+      console.warn(`${message} Skipped (JAI_SKIP_BROWSER=1).`);
+      return true;
+    },
+  },
+];
+
+const only = process.argv.slice(2);
+for (const step of steps) {
+  if (only.length > 0 && !only.includes(step.name.split(" ")[0])) continue;
+  if (step.skip?.()) continue;
+  console.log(`\n▶ ${step.name}`);
+  const status = run(step.command, step.args, { cwd: root, env: { ...process.env, ...step.env } });
+  if (status !== 0) {
+    console.error(`\n✖ ${step.name} failed`);
+    printSummary();
+    process.exit(status);
+  }
+}
+printSummary();
+
+/** One closing line CI can read: "N passed, N failed". */
+function printSummary() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const vitest = readJson(path.join(reports, "vitest.json"));
+  if (vitest) {
+    passed += vitest.numPassedTests ?? 0;
+    failed += vitest.numFailedTests ?? 0;
+    skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  }
+  const playwright = readJson(path.join(reports, "playwright.json"));
+  if (playwright?.stats) {
+    passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+    failed += playwright.stats.unexpected ?? 0;
+    skipped += playwright.stats.skipped ?? 0;
+  }
+  if (vitest || playwright) console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Tests that touch a database are named `*.db.test.ts`. They run on in-memory PGlite in the
+// "unit" project and, when TEST_DATABASE_URL names a real PostgreSQL, a second time against it.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const alias = { "~": fileURLToPath(new URL("./apps/web/app", import.meta.url)) };
+const setupFiles = [fileURLToPath(new URL("./scripts/test/fail-on-console-error.ts", import.meta.url))];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["packages/**/*.test.ts", "apps/web/{app,server}/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
+          setupFiles,
+          env: { JAI_TEST_DB: "pglite" },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "postgres",
+                include: ["packages/**/*.db.test.ts", "apps/web/server/**/*.db.test.ts"],
+                setupFiles,
+                env: { JAI_TEST_DB: "postgres" },
+                // One PostgreSQL server is shared: keep files from fighting over it.
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
