@@ -1,0 +1,11 @@
+export type { CreateDatabaseOptions } from "./create-database.ts";
+export { createDatabase } from "./create-database.ts";
+export { createDatabaseFromClient } from "./create-database-from-client.ts";
+export type { DataDirLock } from "./data-dir-lock.ts";
+export { acquireDataDirLock } from "./data-dir-lock.ts";
+export type { Database, DatabaseKind, Db, QueryResultHKT, Transaction } from "./database.ts";
+export type { MigrateOptions } from "./migrate.ts";
+export { migrate, migrationsFolder } from "./migrate.ts";
+export * from "./query-operators.ts";
+export * as schema from "./schema/index.ts";
+export * from "./schema/index.ts";

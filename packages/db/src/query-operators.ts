@@ -1,0 +1,31 @@
+// drizzle's query operators, re-exported so that services import everything database-related from
+// @jai/db. npm installed drizzle-orm under packages/db/node_modules, where apps/web cannot resolve
+// it; going through this package also guarantees one drizzle-orm copy for schema and queries.
+export {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  max,
+  min,
+  ne,
+  not,
+  notExists,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from "drizzle-orm";

@@ -1,0 +1,227 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { createDatabase } from "./create-database.ts";
+import { createDatabaseFromClient } from "./create-database-from-client.ts";
+import type { Database, Db } from "./database.ts";
+import { migrate, migrationsFolder } from "./migrate.ts";
+
+export interface TestDatabase {
+  database: Database;
+  /** Shorthand for `database.db`. */
+  db: Db;
+  /** On PostgreSQL, the URL of this test's database (e.g. to open more pools on it). */
+  databaseUrl: string | undefined;
+  /** Closes the database and, on PostgreSQL, drops it. Idempotent; safe after `database.close()`. */
+  cleanup(): Promise<void>;
+}
+
+export interface CreateTestDatabaseOptions {
+  /** Apply the migrations (default). `false` gives a database without any table. */
+  migrate?: boolean;
+}
+
+/**
+ * A migrated, empty database of its own for one test, on the engine the test run asks for:
+ * a fresh database on the PostgreSQL server of TEST_DATABASE_URL when JAI_TEST_DB is "postgres"
+ * (vitest's "postgres" project sets it), else in-memory PGlite.
+ *
+ * This is the one module of the package that reads process.env: it only runs under tests.
+ */
+export async function createTestDatabase(
+  options: CreateTestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const { database, databaseUrl } =
+    process.env.JAI_TEST_DB === "postgres" && serverUrl
+      ? await createPostgresTestDatabase(serverUrl, options)
+      : { database: await createPgliteTestDatabase(options), databaseUrl: undefined };
+  let cleaning: Promise<void> | undefined;
+  return {
+    database,
+    db: database.db,
+    databaseUrl,
+    cleanup: () => (cleaning ??= database.close()),
+  };
+}
+
+// --- PostgreSQL ----------------------------------------------------------------------------
+
+let databaseCounter = 0;
+
+async function createPostgresTestDatabase(
+  serverUrl: string,
+  options: CreateTestDatabaseOptions,
+): Promise<{ database: Database; databaseUrl: string }> {
+  const name = `jai_test_${process.pid}_${++databaseCounter}_${randomBytes(3).toString("hex")}`;
+  await withMaintenanceClient(serverUrl, (client) => client.query(`create database "${name}"`));
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dropDatabase = () =>
+    withMaintenanceClient(serverUrl, (client) =>
+      // WITH (FORCE) terminates the sessions still connected to it (a pool the test leaked)
+      // before dropping, where a plain DROP would fail.
+      client.query(`drop database if exists "${name}" with (force)`),
+    );
+
+  let opened: Database;
+  try {
+    // A small pool: every open test database holds connections on one shared server.
+    opened = await createDatabase({ databaseUrl: url.href, poolSize: 4 });
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+  const database = withExtraClose(opened, dropDatabase);
+  try {
+    if (options.migrate !== false) await migrate(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { database, databaseUrl: url.href };
+}
+
+async function withMaintenanceClient<T>(
+  serverUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl, application_name: "jai-test" });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function withExtraClose(database: Database, afterClose: () => Promise<unknown>): Database {
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= database
+      .close()
+      .finally(afterClose)
+      .then(() => undefined);
+    return closing;
+  };
+  return { ...database, close };
+}
+
+// --- PGlite --------------------------------------------------------------------------------
+
+/**
+ * A new PGlite takes seconds to create (initdb runs in WASM) but only ~0.35 s to start from a
+ * copy of an existing data directory. So the migrated data directory is built once, dumped as a
+ * tarball, and every test database starts from that tarball.
+ *
+ * Vitest runs each test file in its own process, so the tarball is also cached on disk, keyed by
+ * the PGlite version and the migration files: only the first file of a run (after a change to
+ * either) pays for initdb.
+ */
+let template: Promise<Blob> | undefined;
+
+/** Where the template tarball is cached between test processes. */
+export const templateCacheDir = join(tmpdir(), "jai-db-test-templates");
+
+async function createPgliteTestDatabase(options: CreateTestDatabaseOptions): Promise<Database> {
+  if (options.migrate === false) {
+    const client = new PGlite();
+    await client.waitReady;
+    return createDatabaseFromClient({ kind: "pglite", client });
+  }
+  template ??= loadTemplate().catch((error: unknown) => {
+    template = undefined;
+    throw error;
+  });
+  const client = new PGlite({ loadDataDir: await template });
+  await client.waitReady;
+  return createDatabaseFromClient({ kind: "pglite", client });
+}
+
+async function loadTemplate(): Promise<Blob> {
+  const key = await templateKey();
+  const directory = templateCacheDir;
+  const path = join(directory, `pglite-${key}.tar`);
+  try {
+    return new Blob([await readFile(path)]);
+  } catch {
+    // Not built yet: build it below.
+  }
+
+  const tarball = await buildTemplate();
+  await saveTemplate(directory, path, tarball).catch(() => {
+    // Only a cache (e.g. a read-only or full temp dir): the next process builds it again.
+  });
+  return tarball;
+}
+
+async function saveTemplate(directory: string, path: string, tarball: Blob): Promise<void> {
+  // Written under a unique name and renamed into place, so a concurrent reader (another test
+  // process) never sees a partial file; concurrent builders just replace one another.
+  await mkdir(directory, { recursive: true });
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    await writeFile(temporary, new Uint8Array(await tarball.arrayBuffer()));
+    await rename(temporary, path);
+  } finally {
+    await unlink(temporary).catch(() => undefined);
+  }
+  await removeOtherTemplates(directory, path);
+}
+
+async function buildTemplate(): Promise<Blob> {
+  const client = new PGlite();
+  await client.waitReady;
+  try {
+    await migrate(createDatabaseFromClient({ kind: "pglite", client }));
+    // Flushed pages leave each copy little WAL to replay when it starts.
+    await client.exec("checkpoint");
+    // Uncompressed: gunzipping on each load would cost more than reading 40 MB.
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+async function templateKey(): Promise<string> {
+  const hash = createHash("sha256");
+  const require = createRequire(import.meta.url);
+  // PGlite's "exports" hide its package.json: find it from the entry point (dist/index.cjs).
+  const pglitePackage = join(
+    dirname(require.resolve("@electric-sql/pglite")),
+    "..",
+    "package.json",
+  );
+  hash.update(JSON.parse(await readFile(pglitePackage, "utf8")).version);
+  const journal = await readFile(join(migrationsFolder, "meta", "_journal.json"), "utf8");
+  hash.update(journal);
+  const entries = (JSON.parse(journal) as { entries: { tag: string }[] }).entries;
+  for (const entry of entries) {
+    hash.update(await readFile(join(migrationsFolder, `${entry.tag}.sql`)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * Templates of older migrations are 40 MB each: keep only the current one, and temp files only
+ * while they may still be being written.
+ */
+async function removeOtherTemplates(directory: string, keep: string): Promise<void> {
+  const names = await readdir(directory).catch(() => []);
+  const abandonedBefore = Date.now() - 10 * 60_000;
+  await Promise.all(
+    names
+      .map((name) => join(directory, name))
+      .filter((path) => path !== keep)
+      .map(async (path) => {
+        const isAbandoned = path.endsWith(".tmp") && (await stat(path)).mtimeMs < abandonedBefore;
+        if (path.endsWith(".tar") || isAbandoned) await unlink(path);
+      })
+      .map((removal) => removal.catch(() => undefined)),
+  );
+}
