@@ -10,6 +10,8 @@ const setupFiles = [fileURLToPath(new URL("./scripts/test/fail-on-console-error.
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The first test database of a run builds a PGlite template (seconds on a busy machine).
+    hookTimeout: 60_000,
     projects: [
       {
         resolve: { alias },

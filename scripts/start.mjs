@@ -17,10 +17,14 @@ if (process.env.JAI_SKIP_BUILD !== "1") {
 
 const nodeArgs = ["--enable-source-maps"];
 if (existsSync(path.join(root, ".env"))) nodeArgs.push(`--env-file=${path.join(root, ".env")}`);
-const server = spawn(process.execPath, [...nodeArgs, path.join(root, "apps/web/build/app/main.js")], {
-  cwd: root,
-  stdio: "inherit",
-});
+const server = spawn(
+  process.execPath,
+  [...nodeArgs, path.join(root, "apps/web/build/app/main.js")],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => server.kill(signal));
 }

@@ -21,7 +21,13 @@ const steps = [
   {
     name: "unit + integration",
     command: "npx",
-    args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "vitest.json")}`],
+    args: [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${path.join(reports, "vitest.json")}`,
+    ],
   },
   { name: "build", command: "npm", args: ["run", "build", "--silent"] },
   {
@@ -73,7 +79,8 @@ function printSummary() {
     failed += playwright.stats.unexpected ?? 0;
     skipped += playwright.stats.skipped ?? 0;
   }
-  if (vitest || playwright) console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  if (vitest || playwright)
+    console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
 function readJson(file) {

@@ -8,7 +8,15 @@ import { chromium } from "@playwright/test";
 const [pagePath = "/", output = "/tmp/screenshot.png", width = "1280", height = "900"] =
   process.argv.slice(2);
 const clientDir = path.resolve(process.cwd(), "build/client");
-const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".woff2": "font/woff2", ".png": "image/png", ".webp": "image/webp" };
+const types = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+  ".webp": "image/webp",
+};
 
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? "/", "http://x");
@@ -17,7 +25,11 @@ const server = createServer(async (request, response) => {
     try {
       const file = path.join(clientDir, candidate);
       const body = await readFile(file);
-      response.writeHead(200, { "Content-Type": types[path.extname(file)] ?? "application/octet-stream" });
+      response.writeHead(200, {
+        "Content-Type":
+          types[path.extname(file)] ??
+          (path.extname(file) === "" ? "text/html" : "application/octet-stream"),
+      });
       response.end(body);
       return;
     } catch {}
@@ -28,7 +40,12 @@ await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const { port } = server.address();
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 page.on("console", (message) => console.log(`[browser ${message.type()}]`, message.text()));

@@ -16,7 +16,13 @@ export function ensureInstall(root) {
   checkNodeVersion();
   const marker = path.join(root, "node_modules", ".package-lock.json");
   const lockfile = path.join(root, "package-lock.json");
-  const manifests = ["package.json", "apps/web/package.json", "packages/contracts/package.json", "packages/db/package.json", "packages/engine/package.json"];
+  const manifests = [
+    "package.json",
+    "apps/web/package.json",
+    "packages/contracts/package.json",
+    "packages/db/package.json",
+    "packages/engine/package.json",
+  ];
   const installedAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const newest = Math.max(
     ...[lockfile, ...manifests.map((file) => path.join(root, file))]
@@ -26,7 +32,10 @@ export function ensureInstall(root) {
   if (installedAt >= newest) return;
   console.log("Installing dependencies (npm install)...");
   // `npm ci` refuses lockfiles made on this registry (no other platforms' optional binaries).
-  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) {
     console.error("npm install failed.");
     process.exit(result.status ?? 1);

@@ -15,6 +15,8 @@ afterEach(() => {
   const logged = errors;
   vi.mocked(console.error).mockRestore();
   if (logged.length > 0) {
-    throw new Error(`Unexpected console.error:\n${logged.map((a) => a.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `Unexpected console.error:\n${logged.map((a) => a.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

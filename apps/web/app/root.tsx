@@ -1,10 +1,9 @@
 import "./app.css";
-import "@fontsource/ibm-plex-sans-thai/latin-400.css";
-import "@fontsource/ibm-plex-sans-thai/latin-600.css";
-import "@fontsource/ibm-plex-sans-thai/latin-700.css";
-import "@fontsource/ibm-plex-sans-thai/thai-400.css";
-import "@fontsource/ibm-plex-sans-thai/thai-600.css";
-import "@fontsource/ibm-plex-sans-thai/thai-700.css";
+// Weight files declare each script subset with its unicode-range, so a page downloads only the
+// subsets its text uses (the per-subset files lack unicode-range and would shadow each other).
+import "@fontsource/ibm-plex-sans-thai/400.css";
+import "@fontsource/ibm-plex-sans-thai/600.css";
+import "@fontsource/ibm-plex-sans-thai/700.css";
 import latin400 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2?url";
 import thai400 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2?url";
 import type { ReactNode } from "react";

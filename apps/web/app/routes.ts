@@ -18,5 +18,8 @@ export default [
   route("bot/:botId", "routes/bot.tsx", { id: "bot" }),
   route("sitemap.xml", "routes/sitemap[.]xml.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots[.]txt.ts", { id: "robots" }),
+  // Standalone legal documents (/documents/en|th/privacy-policy|terms-of-service|pdpa) that the
+  // legal pages show in a frame; unknown languages or documents answer 404.
+  route("documents/:lang/:doc", "routes/legal-document.ts", { id: "legal-document" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,7 +1,10 @@
 import { expect, test, waitForHydration } from "./support";
 
 test.describe("header", () => {
-  test("Features dropdown lists the six feature pages and navigates", async ({ page, consoleErrors }) => {
+  test("Features dropdown lists the six feature pages and navigates", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main navigation" });
@@ -24,7 +27,9 @@ test.describe("header", () => {
   test("the dropdown works from the keyboard", async ({ page }) => {
     await page.goto("/th");
     await waitForHydration(page);
-    const trigger = page.getByRole("navigation", { name: "เมนูหลัก" }).getByRole("button", { name: "ฟีเจอร์" });
+    const trigger = page
+      .getByRole("navigation", { name: "เมนูหลัก" })
+      .getByRole("button", { name: "ฟีเจอร์" });
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menuitem").first()).toBeFocused();
@@ -49,7 +54,9 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test("Get Started shows Loading... while the pricing page loads, then reaches it", async ({ page }) => {
+  test("Get Started shows Loading... while the pricing page loads, then reaches it", async ({
+    page,
+  }) => {
     await page.goto("/team");
     await waitForHydration(page);
     // Hold back the pricing route's code so the pending state is observable.
@@ -79,7 +86,10 @@ test.describe("header", () => {
       await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
     }
     await expect(footer.getByRole("link", { name: /LINE/ })).toHaveAttribute("href", /line\.me/);
-    await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", /facebook\.com/);
+    await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
+      "href",
+      /facebook\.com/,
+    );
     for (const name of ["Privacy Policy", "Terms of Service", "PDPA"]) {
       await expect(footer.getByRole("link", { name })).toBeVisible();
     }

@@ -26,6 +26,9 @@ test.describe("mobile menu", () => {
     const viewport = page.viewportSize() ?? { width: 400, height: 800 };
     await page.mouse.click(viewport.width / 2, viewport.height - 20);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "เปิดเมนู" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "เปิดเมนู" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test as base } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * A test fails when the page logs an unexpected console error or throws. Tests that expect one

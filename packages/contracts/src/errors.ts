@@ -16,4 +16,6 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** The body of every API error response. */
-export type ApiErrorBody = { error: { code: ErrorCode; message: string; fields?: Record<string, string> } };
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+};

@@ -3,9 +3,12 @@ import { en } from "./en";
 import { th } from "./th";
 
 // Every dictionary in the app: the common one and each feature's messages.ts ({ en, th }).
-const featureModules = import.meta.glob<{ en?: unknown; th?: unknown }>("../features/*/messages.ts", {
-  eager: true,
-});
+const featureModules = import.meta.glob<{ en?: unknown; th?: unknown }>(
+  "../features/*/messages.ts",
+  {
+    eager: true,
+  },
+);
 const dictionaries: Array<[string, unknown, unknown]> = [
   ["i18n/common", en, th],
   ...Object.entries(featureModules)
@@ -22,6 +25,17 @@ const allowedLatin = new Set(
 
 type Difference = string;
 
+// Identifiers kept verbatim in both languages (e.g. `from: "user"`) are data, not text.
+const isIdentifier = (value: string) => /^[a-z][a-zA-Z0-9-]*$/.test(value);
+// Connective pieces around a link may be empty in one language (Thai word order differs).
+const mayBeEmpty = (path: string) => /(before|after|prefix|suffix)$/i.test(path);
+
+function findEnglish(thai: string): string[] {
+  const withoutAddresses = thai.replace(/https?:\/\/\S+|[\w.+-]+@[\w.-]+|\/[\w\-/]+/g, " ");
+  const latinWords = withoutAddresses.match(/[A-Za-z][A-Za-z.\-']*/g) ?? [];
+  return latinWords.filter((word) => !allowedLatin.has(word.toLowerCase().replace(/[.']+$/, "")));
+}
+
 function compareShapes(path: string, english: unknown, thai: unknown, problems: Difference[]) {
   if (typeof english === "function") {
     if (typeof thai !== "function") problems.push(`${path}: Thai is not a function`);
@@ -29,28 +43,43 @@ function compareShapes(path: string, english: unknown, thai: unknown, problems: 
   }
   if (typeof english === "string") {
     if (typeof thai !== "string") problems.push(`${path}: Thai is missing`);
-    else if (thai.trim() === "" && english.trim() !== "") problems.push(`${path}: Thai is empty`);
-    else {
-      const latinWords = thai.match(/[A-Za-z][A-Za-z.\-']*/g) ?? [];
-      const leftover = latinWords.filter(
-        (word) => !allowedLatin.has(word.toLowerCase().replace(/[.']+$/, "")) && !/^[a-z]+:\/\//.test(word),
-      );
-      if (leftover.length > 0 && !/^(https?:|mailto:|\/|#|[\w.+-]+@)/.test(thai)) {
+    else if (thai === english && isIdentifier(english)) return;
+    else if (thai.trim() === "" && english.trim() !== "" && !mayBeEmpty(path)) {
+      problems.push(`${path}: Thai is empty`);
+    } else {
+      const leftover = findEnglish(thai);
+      if (leftover.length > 0)
         problems.push(`${path}: English left in Thai text: ${leftover.join(", ")}`);
-      }
     }
     return;
   }
   if (Array.isArray(english)) {
     if (!Array.isArray(thai)) return void problems.push(`${path}: Thai is not a list`);
-    if (thai.length !== english.length) problems.push(`${path}: ${english.length} English items, ${thai.length} Thai`);
-    english.forEach((item, index) => compareShapes(`${path}[${index}]`, item, thai[index], problems));
+    // A heading may be split into a different number of phrases per language; lists of
+    // items (objects) must match one to one.
+    const isPhraseList = english.every((item) => typeof item === "string");
+    if (!isPhraseList && thai.length !== english.length) {
+      problems.push(`${path}: ${english.length} English items, ${thai.length} Thai`);
+    }
+    if (isPhraseList) {
+      if (thai.length === 0 && english.length > 0) problems.push(`${path}: Thai is empty`);
+      thai.forEach((item, index) => compareShapes(`${path}[${index}]`, "text", item, problems));
+      return;
+    }
+    english.forEach((item, index) =>
+      compareShapes(`${path}[${index}]`, item, thai[index], problems),
+    );
     return;
   }
   if (english && typeof english === "object") {
     if (!thai || typeof thai !== "object") return void problems.push(`${path}: Thai is missing`);
     for (const key of Object.keys(english)) {
-      compareShapes(`${path}.${key}`, (english as Record<string, unknown>)[key], (thai as Record<string, unknown>)[key], problems);
+      compareShapes(
+        `${path}.${key}`,
+        (english as Record<string, unknown>)[key],
+        (thai as Record<string, unknown>)[key],
+        problems,
+      );
     }
     for (const key of Object.keys(thai)) {
       if (!(key in english)) problems.push(`${path}.${key}: only in Thai`);

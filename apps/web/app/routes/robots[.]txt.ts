@@ -1,5 +1,5 @@
-import type { Route } from "./+types/robots[.]txt";
 import { getPublicUrlFromContext } from "~/lib/public-url";
+import type { Route } from "./+types/robots[.]txt";
 
 export function loader({ context }: Route.LoaderArgs) {
   const PUBLIC_URL = getPublicUrlFromContext(context);

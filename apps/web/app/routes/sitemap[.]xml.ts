@@ -1,8 +1,8 @@
-import type { Route } from "./+types/sitemap[.]xml";
 import { localizePath } from "~/i18n/locale";
-import { getPublicUrlFromContext } from "~/lib/public-url";
 import { absoluteUrl } from "~/lib/page-meta";
+import { getPublicUrlFromContext } from "~/lib/public-url";
 import { sitePages } from "~/site-pages";
+import type { Route } from "./+types/sitemap[.]xml";
 
 export function loader({ context }: Route.LoaderArgs) {
   const PUBLIC_URL = getPublicUrlFromContext(context);

@@ -86,11 +86,14 @@ export async function loadStaticFiles(
     if (publicUrlTypes.has(extension) && body.includes(prerenderOrigin)) {
       body = Buffer.from(body.toString("utf8").replaceAll(prerenderOrigin, options.publicUrl));
     }
-    const isHtml = extension === ".html";
+    // Prerendered resource routes (the framed legal documents) are saved without an extension.
+    const isHtml =
+      extension === ".html" ||
+      (extension === "" && body.subarray(0, 15).toString("latin1").toLowerCase() === "<!doctype html>");
     const isHashedAsset = relative.startsWith(`assets${path.sep}`);
     const file: StaticFile = {
       body,
-      contentType: contentTypes[extension] ?? "application/octet-stream",
+      contentType: isHtml ? "text/html; charset=utf-8" : (contentTypes[extension] ?? "application/octet-stream"),
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: isHashedAsset
         ? "public, max-age=31536000, immutable"

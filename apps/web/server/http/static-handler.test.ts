@@ -96,5 +96,8 @@ describe("static files", () => {
   it("lets our own pages frame documents", async () => {
     const response = await fetch(`${baseUrl}/documents/en/pdpa`);
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    // Saved without an extension, it is still served as a web page.
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
   });
 });

@@ -36,7 +36,12 @@ export function Footer() {
           <a href={brand.lineUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {footer.line} <span className="sr-only">{messages.externalLink}</span>
           </a>
-          <a href={brand.facebookUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <a
+            href={brand.facebookUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
             {footer.facebook} <span className="sr-only">{messages.externalLink}</span>
           </a>
         </FooterColumn>

@@ -7,8 +7,8 @@ import { cn } from "~/lib/cn";
 import { LanguageToggle } from "./language-toggle";
 import { LocaleLink, LocaleNavLink } from "./locale-link";
 import { Logo } from "./logo";
-import { featureNavItems } from "./nav-items";
 import { NavButton } from "./nav-button";
+import { featureNavItems } from "./nav-items";
 
 const linkClass =
   "rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
@@ -53,7 +53,9 @@ function FeaturesDropdown() {
   const messages = useCommonMessages();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(linkClass, "inline-flex items-center gap-1 data-[state=open]:bg-accent")}>
+      <DropdownMenu.Trigger
+        className={cn(linkClass, "inline-flex items-center gap-1 data-[state=open]:bg-accent")}
+      >
         {messages.nav.features}
         <ChevronDown className="size-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
@@ -136,7 +138,11 @@ function MobileMenu() {
         aria-label={isOpen ? messages.nav.closeMenu : messages.nav.openMenu}
         onClick={() => (isOpen ? close() : setIsOpen(true))}
       >
-        {isOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        {isOpen ? (
+          <X className="size-6" aria-hidden="true" />
+        ) : (
+          <Menu className="size-6" aria-hidden="true" />
+        )}
       </button>
       <nav
         id={menuId}

@@ -5,7 +5,13 @@ import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 /** EN/TH: the same page in the other language (adds or removes /th), keeping query and hash. */
-export function LanguageToggle({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function LanguageToggle({
+  className,
+  onNavigate,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+}) {
   const locale = useLocale();
   const location = useLocation();
   const messages = useCommonMessages();

@@ -19,7 +19,7 @@ export function NavButton({ to, children, onNavigate, ...buttonProps }: NavButto
   const navigation = useNavigation();
   const messages = useCommonMessages();
   const target = useLocalizedPath()(to);
-  const targetPath = target.split("#")[0];
+  const targetPath = target.split(/[?#]/)[0];
   const isPending = navigation.state !== "idle" && navigation.location?.pathname === targetPath;
   return (
     <Button asChild {...buttonProps}>

@@ -1,0 +1,4 @@
+export { brand } from "./brand";
+export * from "./contact";
+export { type ApiErrorBody, type ErrorCode, errorCodes } from "./errors";
+export * from "./plans";
