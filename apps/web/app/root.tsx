@@ -5,13 +5,14 @@ import "@fontsource/ibm-plex-sans-thai/400.css";
 import "@fontsource/ibm-plex-sans-thai/600.css";
 import "@fontsource/ibm-plex-sans-thai/700.css";
 import latin400 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2?url";
+import latin700 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-700-normal.woff2?url";
 import thai400 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2?url";
+import thai700 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-700-normal.woff2?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
 import { SiteShell } from "~/components/layout/site-shell";
 import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { localeTag } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -37,18 +38,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link
-          rel="preload"
-          href={locale === "th" ? thai400 : latin400}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-        />
+        {(locale === "th" ? [thai400, thai700] : [latin400, latin700]).map((font) => (
+          <link
+            key={font}
+            rel="preload"
+            href={font}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <Meta />
         <Links />
       </head>
       <body>
-        <TooltipProvider>{children}</TooltipProvider>
+        {children}
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -8,8 +8,11 @@ test.describe("header", () => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main navigation" });
-    await nav.getByRole("button", { name: "Features" }).click();
-    const items = page.getByRole("menuitem");
+    const features = nav.getByRole("button", { name: "Features" });
+    await expect(features).toHaveAttribute("aria-expanded", "false");
+    await features.click();
+    await expect(features).toHaveAttribute("aria-expanded", "true");
+    const items = nav.getByRole("list").getByRole("link");
     await expect(items).toHaveText([
       "AI Chatbot",
       "Persona Builder",
@@ -18,9 +21,10 @@ test.describe("header", () => {
       "Marketplace",
       "Other Features",
     ]);
-    await page.getByRole("menuitem", { name: "Marketplace" }).click();
+    await nav.getByRole("link", { name: "Marketplace" }).click();
     await expect(page).toHaveURL(/\/features\/marketplace$/);
     await expect(page.locator("h1")).toBeVisible();
+    await expect(features).toHaveAttribute("aria-expanded", "false");
     expect(consoleErrors).toEqual([]);
   });
 

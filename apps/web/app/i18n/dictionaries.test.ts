@@ -27,6 +27,9 @@ type Difference = string;
 
 // Identifiers kept verbatim in both languages (e.g. `from: "user"`) are data, not text.
 const isIdentifier = (value: string) => /^[a-z][a-zA-Z0-9-]*$/.test(value);
+// The AI chatbot page shows a sample chat typed in mixed Thai and English on purpose (it is what
+// the feature handles): its transcript lines are quoted customer text, not interface text.
+const isQuotedTranscript = (path: string) => /\.visual\.messages\[\d+\]\.text$/.test(path);
 // Connective pieces around a link may be empty in one language (Thai word order differs).
 const mayBeEmpty = (path: string) => /(before|after|prefix|suffix)$/i.test(path);
 
@@ -43,7 +46,7 @@ function compareShapes(path: string, english: unknown, thai: unknown, problems: 
   }
   if (typeof english === "string") {
     if (typeof thai !== "string") problems.push(`${path}: Thai is missing`);
-    else if (thai === english && isIdentifier(english)) return;
+    else if ((thai === english && isIdentifier(english)) || isQuotedTranscript(path)) return;
     else if (thai.trim() === "" && english.trim() !== "" && !mayBeEmpty(path)) {
       problems.push(`${path}: Thai is empty`);
     } else {
@@ -63,12 +66,14 @@ function compareShapes(path: string, english: unknown, thai: unknown, problems: 
     }
     if (isPhraseList) {
       if (thai.length === 0 && english.length > 0) problems.push(`${path}: Thai is empty`);
-      thai.forEach((item, index) => compareShapes(`${path}[${index}]`, "text", item, problems));
+      for (const [index, item] of thai.entries()) {
+        compareShapes(`${path}[${index}]`, "text", item, problems);
+      }
       return;
     }
-    english.forEach((item, index) =>
-      compareShapes(`${path}[${index}]`, item, thai[index], problems),
-    );
+    for (const [index, item] of english.entries()) {
+      compareShapes(`${path}[${index}]`, item, thai[index], problems);
+    }
     return;
   }
   if (english && typeof english === "object") {

@@ -1,6 +1,6 @@
+import { brand } from "@jai/contracts/brand";
 import { ChevronDown, Menu, X } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useCommonMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
@@ -9,6 +9,7 @@ import { LocaleLink, LocaleNavLink } from "./locale-link";
 import { Logo } from "./logo";
 import { NavButton } from "./nav-button";
 import { featureNavItems } from "./nav-items";
+import { useDismiss } from "./use-dismiss";
 
 const linkClass =
   "rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
@@ -21,7 +22,7 @@ export function Header() {
         <LocaleLink
           to="/"
           className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={messages.nav.home}
+          aria-label={`${brand.name}, ${messages.nav.home}`}
         >
           <Logo />
         </LocaleLink>
@@ -49,35 +50,105 @@ export function Header() {
   );
 }
 
+/**
+ * The Features list as a disclosure (button + list of links), the WAI-ARIA pattern for site
+ * navigation: light, and every item is a real link crawlers and keyboards can follow.
+ */
 function FeaturesDropdown() {
   const messages = useCommonMessages();
+  const [isOpen, setIsOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  const close = useCallback((reason?: "outside" | "escape") => {
+    setIsOpen(false);
+    if (reason === "escape") buttonRef.current?.focus();
+  }, []);
+  useDismiss(containerRef, isOpen, close);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the path changes
+  useEffect(() => setIsOpen(false), [pathname]);
+  // Tabbing out of the list closes it.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!isOpen || !container) return;
+    const onFocusOut = (event: FocusEvent) => {
+      if (!container.contains(event.relatedTarget as Node | null)) setIsOpen(false);
+    };
+    container.addEventListener("focusout", onFocusOut);
+    return () => container.removeEventListener("focusout", onFocusOut);
+  }, [isOpen]);
+
+  const links = () =>
+    Array.from(
+      containerRef.current?.querySelectorAll<HTMLAnchorElement>(`#${CSS.escape(panelId)} a`) ?? [],
+    );
+  const focusLink = (index: number) => {
+    const all = links();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setIsOpen(true);
+      const first = event.key === "ArrowDown";
+      requestAnimationFrame(() => focusLink(first ? 0 : -1));
+    }
+  };
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: -1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      focusLink(target);
+    }
+  };
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(linkClass, "inline-flex items-center gap-1 data-[state=open]:bg-accent")}
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={cn(linkClass, "inline-flex items-center gap-1", isOpen && "bg-accent")}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        onKeyDown={onButtonKeyDown}
       >
         {messages.nav.features}
-        <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 min-w-60 rounded-lg border bg-popover p-1.5 text-popover-foreground shadow-lg"
-        >
-          {featureNavItems.map((item) => (
-            <DropdownMenu.Item key={item.key} asChild>
-              <LocaleLink
-                to={item.to}
-                className="block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
-              >
-                {messages.nav.featurePages[item.key]}
-              </LocaleLink>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        <ChevronDown
+          className={cn("size-4 transition-transform", isOpen && "rotate-180")}
+          aria-hidden="true"
+        />
+      </button>
+      <ul
+        id={panelId}
+        hidden={!isOpen}
+        onKeyDown={onPanelKeyDown}
+        className="absolute top-full left-0 z-50 mt-2 min-w-60 rounded-lg border bg-popover p-1.5 text-popover-foreground shadow-lg"
+      >
+        {featureNavItems.map((item) => (
+          <li key={item.key}>
+            <LocaleLink
+              to={item.to}
+              onClick={() => setIsOpen(false)}
+              className="block rounded-md px-3 py-2 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground"
+            >
+              {messages.nav.featurePages[item.key]}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -90,10 +161,10 @@ function MobileMenu() {
   const featuresId = useId();
   const { pathname } = useLocation();
 
-  const close = () => {
+  const close = useCallback(() => {
     setIsOpen(false);
     setIsFeaturesOpen(false);
-  };
+  }, []);
 
   // Any navigation (including back / forward) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
@@ -103,27 +174,7 @@ function MobileMenu() {
   }, [pathname]);
 
   // An outside click or Escape closes it.
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) {
-        setIsOpen(false);
-        setIsFeaturesOpen(false);
-      }
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setIsOpen(false);
-        setIsFeaturesOpen(false);
-      }
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [isOpen]);
+  useDismiss(containerRef, isOpen, close);
 
   const itemClass =
     "block rounded-md px-3 py-2.5 font-medium text-base hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";

@@ -1,8 +1,64 @@
-import { Toaster as Sonner, toast } from "sonner";
+import { type ComponentType, useEffect, useState } from "react";
+import type { ExternalToast, ToasterProps } from "sonner";
+
+// Toasts only matter once someone acts, so their library loads when the browser is idle (or at
+// the first toast), keeping it out of every page's initial JavaScript.
+let sonnerModule: Promise<typeof import("sonner")> | undefined;
+const loadSonner = () => {
+  sonnerModule ??= import("sonner");
+  return sonnerModule;
+};
+
+let resolveMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  resolveMounted = resolve;
+});
+let requestToaster: (() => void) | undefined;
 
 /** Toasts sit bottom-right; Alt+T focuses them (seed section 9). */
 export function Toaster() {
+  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
+
+  useEffect(() => {
+    let isCancelled = false;
+    const load = () => {
+      void loadSonner().then((module) => {
+        if (!isCancelled) setSonner(() => module.Toaster);
+      });
+    };
+    requestToaster = load;
+    const handle =
+      typeof window.requestIdleCallback === "function"
+        ? window.requestIdleCallback(load, { timeout: 4000 })
+        : window.setTimeout(load, 2000);
+    return () => {
+      isCancelled = true;
+      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, []);
+
+  // Runs after sonner's own effects, so its toast store has a subscriber.
+  useEffect(() => {
+    if (Sonner) resolveMounted();
+  }, [Sonner]);
+
+  if (!Sonner) return null;
   return <Sonner position="bottom-right" hotkey={["altKey", "KeyT"]} richColors closeButton />;
 }
 
-export { toast };
+type ToastKind = "message" | "success" | "error";
+
+async function show(kind: ToastKind, title: string, options?: ExternalToast) {
+  requestToaster?.();
+  const { toast: sonnerToast } = await loadSonner();
+  await toasterMounted;
+  if (kind === "message") sonnerToast(title, options);
+  else sonnerToast[kind](title, options);
+}
+
+export const toast = {
+  message: (title: string, options?: ExternalToast) => void show("message", title, options),
+  success: (title: string, options?: ExternalToast) => void show("success", title, options),
+  error: (title: string, options?: ExternalToast) => void show("error", title, options),
+};

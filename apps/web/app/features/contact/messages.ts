@@ -82,6 +82,9 @@ export const en = {
   } satisfies Record<ContactIssueKind, Toast>,
   success: {
     title: "Message Sent Successfully!",
+    /** What the server answers once the message is stored (API and page form). */
+    received:
+      "Thank you! Your message has been sent. We'll reply within 24 hours on business days.",
     fallback: "Thank you, your message has been sent!",
   },
   failure: {
@@ -160,10 +163,10 @@ export const th: ContactMessages = {
   },
   plans: {
     free: "ทดลองใช้ฟรี",
-    starter: "Starter",
-    pro: "Pro",
-    business: "Business",
-    enterprise: "Enterprise",
+    starter: "เริ่มต้น",
+    pro: "โปร",
+    business: "ธุรกิจ",
+    enterprise: "องค์กร",
   },
   fieldErrors: {
     missing: "กรุณากรอกช่องนี้",
@@ -185,6 +188,7 @@ export const th: ContactMessages = {
   },
   success: {
     title: "ส่งข้อความเรียบร้อยแล้ว!",
+    received: "ขอบคุณ! เราได้รับข้อความของคุณแล้ว และจะตอบกลับภายใน 1 วันทำการ",
     fallback: "ขอบคุณที่ติดต่อเรา เราได้รับข้อความของคุณแล้ว",
   },
   failure: {
