@@ -16,8 +16,8 @@ import {
 } from "lucide-react";
 import { LocaleLink } from "~/components/layout/locale-link";
 import { NavButton } from "~/components/layout/nav-button";
-import { useMessages } from "~/i18n/use-locale";
-import { type HomeMessages, homeMessages } from "./messages";
+import { useHomeMessages } from "./home-messages-context";
+import type { HomeMessages } from "./messages";
 import { SectionHeading } from "./section-heading";
 
 type CardKey = keyof HomeMessages["allInOne"]["cards"];
@@ -41,7 +41,7 @@ const supportiveFeatures: ReadonlyArray<{ key: SupportiveKey; icon: LucideIcon }
 
 /** Section 3: the three core products, the marketplace and the supportive features. */
 export function AllInOneSection() {
-  const messages = useMessages(homeMessages).allInOne;
+  const messages = useHomeMessages().allInOne;
   return (
     <section aria-labelledby="all-in-one-title" className="bg-muted/50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -95,7 +95,7 @@ export function AllInOneSection() {
 }
 
 function MarketplaceCard() {
-  const marketplace = useMessages(homeMessages).allInOne.marketplace;
+  const marketplace = useHomeMessages().allInOne.marketplace;
   return (
     <div className="relative isolate overflow-hidden rounded-2xl bg-linear-to-br from-accent-foreground via-primary to-brand-violet p-7 text-white shadow-lg lg:col-span-2">
       <Store
@@ -131,7 +131,7 @@ function MarketplaceCard() {
 }
 
 function SupportiveFeatures() {
-  const supportive = useMessages(homeMessages).allInOne.supportive;
+  const supportive = useHomeMessages().allInOne.supportive;
   return (
     <div className="rounded-2xl border bg-card p-7 shadow-sm lg:col-span-3">
       <h3 className="font-semibold text-xl">{supportive.title}</h3>

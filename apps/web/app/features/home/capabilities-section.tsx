@@ -10,8 +10,8 @@ import {
   TrendingUp,
 } from "lucide-react";
 import { LocaleLink } from "~/components/layout/locale-link";
-import { useMessages } from "~/i18n/use-locale";
-import { type HomeMessages, homeMessages } from "./messages";
+import { useHomeMessages } from "./home-messages-context";
+import type { HomeMessages } from "./messages";
 import { SectionHeading } from "./section-heading";
 
 type CapabilityKey = keyof HomeMessages["capabilities"]["items"];
@@ -28,7 +28,7 @@ const capabilities: ReadonlyArray<{ key: CapabilityKey; icon: LucideIcon }> = [
 
 /** Section 2: the seven capabilities every bot has, closed by a link to the AI Chatbot page. */
 export function CapabilitiesSection() {
-  const messages = useMessages(homeMessages).capabilities;
+  const messages = useHomeMessages().capabilities;
   return (
     <section aria-labelledby="capabilities-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,14 +1,13 @@
 import { ArrowRight, CircleCheck, Plug } from "lucide-react";
 import { NavButton } from "~/components/layout/nav-button";
-import { useMessages } from "~/i18n/use-locale";
 import { BrandIcon } from "./brand-icon";
 import { channels } from "./channels";
-import { homeMessages } from "./messages";
+import { useHomeMessages } from "./home-messages-context";
 import { SectionHeading } from "./section-heading";
 
 /** Section 5 (`#channels`, the hero tiles' target): one card per messaging channel. */
 export function ChannelsSection() {
-  const messages = useMessages(homeMessages).channels;
+  const messages = useHomeMessages().channels;
   return (
     <section
       id="channels"

@@ -1,16 +1,16 @@
 import { ArrowDown, Layers, MousePointerClick, Sparkles } from "lucide-react";
 import { LocaleLink } from "~/components/layout/locale-link";
 import { NavButton } from "~/components/layout/nav-button";
-import { useLocale, useMessages } from "~/i18n/use-locale";
+import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { BrandIcon } from "./brand-icon";
 import { channels } from "./channels";
+import { useHomeMessages } from "./home-messages-context";
 import { IntroVideoFacade } from "./intro-video-facade";
-import { homeMessages } from "./messages";
 
 export function HeroSection() {
   const locale = useLocale();
-  const messages = useMessages(homeMessages).hero;
+  const messages = useHomeMessages().hero;
   return (
     <section
       aria-labelledby="hero-title"

@@ -1,8 +1,7 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useMessages } from "~/i18n/use-locale";
+import { useHomeMessages } from "./home-messages-context";
 import { introVideo } from "./intro-video";
-import { homeMessages } from "./messages";
 
 /**
  * The intro video as a click-to-load facade: our own poster (no third-party request, no cookie,
@@ -10,7 +9,7 @@ import { homeMessages } from "./messages";
  * then YouTube's privacy-enhanced player, autoplaying because the press was a user gesture.
  */
 export function IntroVideoFacade() {
-  const messages = useMessages(homeMessages).video;
+  const messages = useHomeMessages().video;
   const [isPlaying, setIsPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 

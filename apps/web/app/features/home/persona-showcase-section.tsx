@@ -11,9 +11,9 @@ import {
   WandSparkles,
 } from "lucide-react";
 import { NavButton } from "~/components/layout/nav-button";
-import { useMessages } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { type HomeMessages, homeMessages } from "./messages";
+import { useHomeMessages } from "./home-messages-context";
+import type { HomeMessages } from "./messages";
 import { eyebrowClass, SectionHeading } from "./section-heading";
 
 type PersonaKey = keyof HomeMessages["personas"]["items"];
@@ -57,7 +57,7 @@ const customizations: ReadonlyArray<{ key: CustomizationKey; icon: LucideIcon }>
 
 /** Section 4: four ready-made personas, four ways to customise, and the builder's call to action. */
 export function PersonaShowcaseSection() {
-  const messages = useMessages(homeMessages).personas;
+  const messages = useHomeMessages().personas;
   return (
     <section aria-labelledby="personas-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -2,8 +2,8 @@ import { Activity, Sparkles } from "lucide-react";
 import { useRef } from "react";
 import { NavButton } from "~/components/layout/nav-button";
 import { localeTag } from "~/i18n/locale";
-import { useLocale, useMessages } from "~/i18n/use-locale";
-import { homeMessages } from "./messages";
+import { useLocale } from "~/i18n/use-locale";
+import { useHomeMessages } from "./home-messages-context";
 import { type PlatformStats, usePlatformStats } from "./use-platform-stats";
 
 const figureKeys: ReadonlyArray<keyof PlatformStats> = ["bots", "conversations", "messages"];
@@ -15,7 +15,7 @@ const figureKeys: ReadonlyArray<keyof PlatformStats> = ["bots", "conversations",
  */
 export function StatsSection() {
   const locale = useLocale();
-  const messages = useMessages(homeMessages).stats;
+  const messages = useHomeMessages().stats;
   const sectionRef = useRef<HTMLElement>(null);
   const stats = usePlatformStats(sectionRef);
   const numberFormat = new Intl.NumberFormat(localeTag(locale));
