@@ -28,15 +28,27 @@ test.describe("header", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the dropdown works from the keyboard", async ({ page }) => {
+  test("the dropdown works from the keyboard and closes on Escape and outside clicks", async ({
+    page,
+  }) => {
     await page.goto("/th");
     await waitForHydration(page);
-    const trigger = page
-      .getByRole("navigation", { name: "เมนูหลัก" })
-      .getByRole("button", { name: "ฟีเจอร์" });
+    const nav = page.getByRole("navigation", { name: "เมนูหลัก" });
+    const trigger = nav.getByRole("button", { name: "ฟีเจอร์" });
     await trigger.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "แชทบอท AI" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(10, 600);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    await trigger.focus();
+    await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/th\/features\/persona-builder$/);
