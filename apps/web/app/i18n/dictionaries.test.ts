@@ -16,12 +16,7 @@ const dictionaries: Array<[string, unknown, unknown]> = [
     .map(([file, module]): [string, unknown, unknown] => [file, module.en, module.th]),
 ];
 
-// Words a Thai page may keep in Latin script: brand, product and platform names, acronyms.
-const allowedLatin = new Set(
-  "Jai LINE Facebook Messenger Instagram TikTok Direct Official Account AI API PDPA FAQ FAQs CRM PDF CSV JSON PNG THB EN TH Google Sheets YouTube Shopee Lazada Excel Zapier WhatsApp Stripe Omise PromptPay OpenAI Anthropic Ollama Typhoon GPT Gemini Claude E-commerce ID OA URL SEO SMS B.E. QR OTP TOTP HTML"
-    .split(" ")
-    .map((word) => word.toLowerCase()),
-);
+import { findEnglishWords } from "./latin-allowlist";
 
 type Difference = string;
 
@@ -32,12 +27,6 @@ const isIdentifier = (value: string) => /^[a-z][a-zA-Z0-9-]*$/.test(value);
 const isQuotedTranscript = (path: string) => /\.visual\.messages\[\d+\]\.text$/.test(path);
 // Connective pieces around a link may be empty in one language (Thai word order differs).
 const mayBeEmpty = (path: string) => /(before|after|prefix|suffix)$/i.test(path);
-
-function findEnglish(thai: string): string[] {
-  const withoutAddresses = thai.replace(/https?:\/\/\S+|[\w.+-]+@[\w.-]+|\/[\w\-/]+/g, " ");
-  const latinWords = withoutAddresses.match(/[A-Za-z][A-Za-z.\-']*/g) ?? [];
-  return latinWords.filter((word) => !allowedLatin.has(word.toLowerCase().replace(/[.']+$/, "")));
-}
 
 function compareShapes(path: string, english: unknown, thai: unknown, problems: Difference[]) {
   if (typeof english === "function") {
@@ -50,7 +39,7 @@ function compareShapes(path: string, english: unknown, thai: unknown, problems: 
     else if (thai.trim() === "" && english.trim() !== "" && !mayBeEmpty(path)) {
       problems.push(`${path}: Thai is empty`);
     } else {
-      const leftover = findEnglish(thai);
+      const leftover = findEnglishWords(thai);
       if (leftover.length > 0)
         problems.push(`${path}: English left in Thai text: ${leftover.join(", ")}`);
     }

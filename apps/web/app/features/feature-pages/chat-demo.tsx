@@ -7,7 +7,7 @@ import type { ChatVisualText } from "./types";
 /** A still picture of a chat with a bot (real text, so it reads well and scales on phones). */
 export function ChatDemo({ text }: { text: ChatVisualText }) {
   return (
-    <figure className="mx-auto w-full max-w-md">
+    <figure className="mx-auto w-full max-w-md" data-quoted-transcript>
       <div className="overflow-hidden rounded-3xl border bg-card shadow-xl shadow-primary/10">
         <div className="flex items-center gap-3 border-b bg-gradient-to-r from-brand-soft to-background px-5 py-4">
           <span className="relative">

@@ -1,0 +1,25 @@
+/**
+ * Words a Thai page may keep in Latin script: brand, product and platform names, acronyms.
+ * URLs, email addresses and LINE ids (@name) are ignored.
+ * Used by the dictionary test and the browser test that reads every Thai page.
+ */
+export const allowedLatinWords: ReadonlySet<string> = new Set(
+  [
+    "Jai LINE Facebook Messenger Instagram TikTok Direct Official Account YouTube Google Sheets",
+    "Shopee Lazada Excel Zapier WhatsApp Stripe Omise PromptPay OpenAI Anthropic Ollama Typhoon",
+    "GPT Gemini Claude E-commerce AI API PDPA FAQ FAQs CRM PDF CSV JSON PNG THB EN TH ID OA URL",
+    "SEO SMS B.E. QR OTP TOTP HTML",
+  ]
+    .join(" ")
+    .split(" ")
+    .map((word) => word.toLowerCase()),
+);
+
+/** Latin-script words in a Thai text that are not allowed names (URLs and emails ignored). */
+export function findEnglishWords(text: string): string[] {
+  const withoutAddresses = text.replace(/https?:\/\/\S+|[\w.+-]*@[\w.-]+|\/[\w\-/]+/g, " ");
+  const latinWords = withoutAddresses.match(/[A-Za-z][A-Za-z.\-']*/g) ?? [];
+  return latinWords.filter(
+    (word) => !allowedLatinWords.has(word.toLowerCase().replace(/[.'-]+$/, "")),
+  );
+}
