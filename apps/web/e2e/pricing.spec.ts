@@ -16,7 +16,7 @@ test.describe("pricing", () => {
       await page.goto(path);
       await waitForHydration(page);
       const prices = () =>
-        Promise.all(paidPlans.map((id) => page.getByTestId(`plan-price-${id}`).innerText()));
+        Promise.all(paidPlans.map((id) => page.getByTestId(`plan-price-${id}`).textContent()));
       expect(await prices()).toEqual(expected.monthly);
       const group = page.getByRole("radiogroup");
       // The radios are visually hidden inside their labels: click what a person sees.
