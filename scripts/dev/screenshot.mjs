@@ -1,12 +1,18 @@
-// Screenshot a page of the built client: node scripts/dev/screenshot.mjs /pricing out.png [width] [height]
+// Screenshot a page of the built client:
+//   node scripts/dev/screenshot.mjs /pricing out.png [width] [height] [full|viewport]
 // Serves apps/web/build/client statically (prerendered pages only) and drives Debian's chromium.
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
-const [pagePath = "/", output = "/tmp/screenshot.png", width = "1280", height = "900"] =
-  process.argv.slice(2);
+const [
+  pagePath = "/",
+  output = "/tmp/screenshot.png",
+  width = "1280",
+  height = "900",
+  mode = "full",
+] = process.argv.slice(2);
 const clientDir = path.resolve(process.cwd(), "build/client");
 const types = {
   ".html": "text/html",
@@ -50,7 +56,7 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 page.on("console", (message) => console.log(`[browser ${message.type()}]`, message.text()));
 await page.goto(`http://127.0.0.1:${port}${pagePath}`, { waitUntil: "networkidle" });
-await page.screenshot({ path: output, fullPage: true });
+await page.screenshot({ path: output, fullPage: mode !== "viewport" });
 await browser.close();
 server.close();
 console.log(`saved ${output}`);
