@@ -9,5 +9,26 @@ export default defineConfig({
   build: {
     // Fonts stay files: inlined as data: URLs they would bloat the CSS and need a looser CSP.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+              priority: 3,
+            },
+            {
+              // Code several pages share (UI primitives, layout, icons, helpers) in one file
+              // rather than dozens of tiny ones: each request costs a round trip on mobile.
+              name: "shared",
+              test: /[\\/]app[\\/](components|lib|i18n)[\\/]|node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The contact message: one schema for the contact form (client-side validation) and for the
