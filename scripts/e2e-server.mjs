@@ -1,6 +1,6 @@
 // Starts the production build for browser tests on a fresh, throw-away data directory.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,6 +8,10 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "jai-e2e-"));
 const port = process.env.PORT ?? "4173";
+// Tests read what the server wrote there (the contact emails, as .eml files without SMTP):
+// apps/web/e2e/support.ts finds the directory through this file.
+const pointerFile = path.join(os.tmpdir(), `jai-e2e-server-${port}.json`);
+writeFileSync(pointerFile, JSON.stringify({ dataDir, pid: process.pid }));
 const server = spawn(
   process.execPath,
   ["--enable-source-maps", path.join(root, "apps/web/build/app/main.js")],
@@ -21,7 +25,11 @@ const server = spawn(
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: "",
+      SMTP_URL: "",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      // Every browser test comes from 127.0.0.1: the production limit (5 per 10 minutes) would
+      // refuse all but the first few contact form tests.
+      CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? "1000",
     },
   },
 );
@@ -30,5 +38,6 @@ process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 server.on("exit", (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(pointerFile, { force: true });
   process.exit(code ?? 0);
 });

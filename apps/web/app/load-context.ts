@@ -8,5 +8,7 @@ declare module "react-router" {
     publicUrl?: string;
     /** Services shared with the API handlers (absent while prerendering). */
     services?: AppServices;
+    /** The client's address as the server resolved it (see server/http/client-ip.ts). */
+    clientIp?: string;
   }
 }

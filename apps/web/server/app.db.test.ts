@@ -2,26 +2,37 @@ import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
+import { createAppServices } from "./services/app-services";
 
 describe("the HTTP app", () => {
   let testDatabase: TestDatabase;
   let shuttingDown = false;
-  let renderedWith: { cspNonce?: string } | undefined;
+  let renderedWith: { cspNonce?: string; clientIp?: string } | undefined;
+  let renderedRequest: Request | undefined;
 
-  const makeApp = () =>
-    createApp({
-      services: { database: testDatabase.database },
-      handleDocument: async (_request, context) => {
+  const makeApp = ({ isHttps = false, trustProxyHops = 0 } = {}) => {
+    const logger = createLogger("error");
+    return createApp({
+      services: createAppServices({
+        database: testDatabase.database,
+        logger,
+        secretKey: "test-secret-key-that-is-long-enough",
+        contactTo: "team@example.com",
+      }),
+      handleDocument: async (request, context) => {
         renderedWith = context;
+        renderedRequest = request;
         return new Response("<!doctype html><title>page</title>", {
           headers: { "Content-Type": "text/html" },
         });
       },
-      logger: createLogger("error"),
-      isHttps: false,
+      logger,
+      isHttps,
       publicUrl: "http://localhost:3000",
       isShuttingDown: () => shuttingDown,
+      trustProxyHops,
     });
+  };
 
   beforeEach(async () => {
     testDatabase = await createTestDatabase();
@@ -59,7 +70,9 @@ describe("the HTTP app", () => {
     const english = await app.request("/api/unknown");
     expect(english.status).toBe(404);
     expect(await english.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found." } });
-    const thai = await app.request("/api/unknown", { headers: { "Accept-Language": "th-TH,th;q=0.9" } });
+    const thai = await app.request("/api/unknown", {
+      headers: { "Accept-Language": "th-TH,th;q=0.9" },
+    });
     expect((await thai.json()).error.message).toBe("ไม่พบข้อมูลที่ต้องการ");
   });
 
@@ -81,5 +94,38 @@ describe("the HTTP app", () => {
   it("lets our own pages frame legal documents, and nothing else", async () => {
     const response = await makeApp().request("/documents/en/pdpa");
     expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self'");
+  });
+
+  it("hands pages the client address, from the socket or a trusted proxy", async () => {
+    const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+    const headers = { "X-Forwarded-For": "192.0.2.9" };
+    await makeApp().request("/bot/demo", { headers }, socket("::ffff:203.0.113.7"));
+    expect(renderedWith?.clientIp).toBe("203.0.113.7");
+    await makeApp({ trustProxyHops: 1 }).request("/bot/demo", { headers }, socket("10.0.0.2"));
+    expect(renderedWith?.clientIp).toBe("192.0.2.9");
+  });
+
+  it("sees a form posted through a TLS proxy as https (React Router checks Origin against it)", async () => {
+    const response = await makeApp({ isHttps: true }).request("http://jai.example/contact", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://jai.example",
+      },
+      body: "name=Somchai",
+    });
+    expect(response.status).toBe(200);
+    expect(renderedRequest?.url).toBe("https://jai.example/contact");
+    expect(await renderedRequest?.text()).toBe("name=Somchai");
+  });
+
+  it("refuses page form bodies over 64 KB", async () => {
+    const response = await makeApp().request("/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `message=${"x".repeat(64 * 1024)}`,
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe("PAYLOAD_TOO_LARGE");
   });
 });

@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
+import { createContactApi } from "./api/contact";
+import type { AppEnv } from "./http/app-env";
+import { getClientIp } from "./http/client-ip";
 import { AppError, errorMessage, errorStatus, toErrorBody } from "./http/errors";
 import { requestLocale } from "./http/request-locale";
 import { baseSecurityHeaders, buildCsp, isFramableDocument } from "./http/security-headers";
@@ -18,9 +22,12 @@ export type AppOptions = {
   publicUrl: string;
   /** Set while shutting down: readiness turns 503 so a load balancer stops sending traffic. */
   isShuttingDown?: () => boolean;
+  /** TRUST_PROXY_HOPS: reverse proxies whose X-Forwarded-For is believed (see http/client-ip.ts). */
+  trustProxyHops?: number;
 };
 
-type AppEnv = { Variables: { cspNonce: string } };
+/** Largest body a page form may post (the contact form at its limits, all in Thai, fits). */
+export const documentBodyLimitBytes = 64 * 1024;
 
 /** The Hono application: API routes, then React Router for every page it did not prerender. */
 export function createApp({
@@ -30,6 +37,7 @@ export function createApp({
   isHttps,
   publicUrl,
   isShuttingDown = () => false,
+  trustProxyHops = 0,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
 
@@ -49,12 +57,22 @@ export function createApp({
     }
   });
 
+  app.use(async (c, next) => {
+    c.set("clientIp", getClientIp(c, trustProxyHops));
+    await next();
+  });
+
   app.onError((error, c) => {
-    const locale = requestLocale(c.req.raw);
+    const locale = c.get("locale") ?? requestLocale(c.req.raw);
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
+      const { retryAfterSeconds } = error;
+      if (retryAfterSeconds) c.header("Retry-After", String(retryAfterSeconds));
       return c.json(
-        toErrorBody(error.code, errorMessage(error.code, locale), error.fields),
+        toErrorBody(
+          error.code,
+          errorMessage(error.code, locale, { retryAfterSeconds }),
+          error.fields,
+        ),
         errorStatus[error.code],
       );
     }
@@ -75,22 +93,62 @@ export function createApp({
     }
   });
 
+  app.route("/api/contact", createContactApi(services));
+
   app.all("/api/*", (c) => {
     const locale = requestLocale(c.req.raw);
     return c.json(toErrorBody("NOT_FOUND", errorMessage("NOT_FOUND", locale)), 404);
   });
 
   app.use("*", compress());
+  // Page forms post to route actions (the contact form without JavaScript).
+  const limitDocumentBody = bodyLimit({
+    maxSize: documentBodyLimitBytes,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    },
+  });
+  app.use("*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitDocumentBody(c, next),
+  );
   app.all("*", (c) =>
-    handleDocument(c.req.raw, { cspNonce: c.get("cspNonce"), publicUrl, services }),
+    handleDocument(asPublicRequest(c.req.raw, isHttps), {
+      cspNonce: c.get("cspNonce"),
+      publicUrl,
+      services,
+      clientIp: c.get("clientIp"),
+    }),
   );
 
   return app;
 }
 
+/**
+ * With PUBLIC_URL on https, TLS ends at a proxy and the request reaches us over http. React
+ * Router compares an action request's URL with its Origin header (CSRF protection), so a form
+ * posted from https://… must be seen as an https request, or every page form would fail.
+ */
+function asPublicRequest(request: Request, isHttps: boolean): Request {
+  if (!isHttps || request.method === "GET" || request.method === "HEAD") return request;
+  const url = new URL(request.url);
+  if (url.protocol !== "http:") return request;
+  url.protocol = "https:";
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    // Node's fetch requires this for a streamed body.
+    duplex: "half",
+  } as RequestInit);
+}
+
 function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${milliseconds} ms`)), milliseconds);
+    const timer = setTimeout(
+      () => reject(new Error(`timed out after ${milliseconds} ms`)),
+      milliseconds,
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);

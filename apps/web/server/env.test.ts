@@ -4,7 +4,12 @@ import { EnvError, parseEnv } from "./env";
 describe("parseEnv", () => {
   it("has working defaults", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", PUBLIC_URL: "http://localhost:3000" });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      PUBLIC_URL: "http://localhost:3000",
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -24,6 +29,52 @@ describe("parseEnv", () => {
     } catch (error) {
       expect((error as Error).message).toMatch(/PORT/);
       expect((error as Error).message).toMatch(/DATABASE_URL: must be a postgres/);
+    }
+  });
+
+  it("defaults the mail settings", () => {
+    const env = parseEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SECRET_KEY).toBeUndefined();
+    expect(env.CONTACT_TO).toBe("hello@jai.chat");
+    expect(env.MAIL_FROM).toEqual({ name: "Jai", address: "no-reply@jai.chat" });
+    expect(env.CONTACT_RATE_LIMIT).toBe(5);
+  });
+
+  it("reads the mail settings", () => {
+    const env = parseEnv({
+      SMTP_URL: "smtps://mailer:p%40ss@smtp.example.com:465",
+      CONTACT_TO: " team@example.com ",
+      MAIL_FROM: '"Jai Team" <bot@example.com>',
+      SECRET_KEY: "k".repeat(32),
+      CONTACT_RATE_LIMIT: "1000",
+    });
+    expect(env).toMatchObject({
+      SMTP_URL: "smtps://mailer:p%40ss@smtp.example.com:465",
+      CONTACT_TO: "team@example.com",
+      MAIL_FROM: { name: "Jai Team", address: "bot@example.com" },
+      SECRET_KEY: "k".repeat(32),
+      CONTACT_RATE_LIMIT: 1000,
+    });
+  });
+
+  it.each([
+    ["SMTP_URL", "http://smtp.example.com"],
+    ["SMTP_URL", "smtp://"],
+    ["CONTACT_TO", "a@example.com, b@example.com"],
+    ["CONTACT_TO", "Team <team@example.com>"],
+    ["MAIL_FROM", "a@example.com, b@example.com"],
+    ["MAIL_FROM", "not an address"],
+    ["SECRET_KEY", "too-short"],
+    ["CONTACT_RATE_LIMIT", "0"],
+  ])("rejects %s=%j without echoing the value", (name, value) => {
+    try {
+      parseEnv({ [name]: value });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as Error).message).toContain(`${name}:`);
+      if (name === "SECRET_KEY") expect((error as Error).message).not.toContain(value);
     }
   });
 });

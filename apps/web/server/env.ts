@@ -1,4 +1,6 @@
+import { brand, contactEmailPattern } from "@jai/contracts";
 import { z } from "zod";
+import { parseMailbox } from "./services/mail/parse-mailbox";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -21,6 +23,57 @@ export const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     /** Number of reverse proxies in front of us whose X-Forwarded-For may be trusted. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Signs and hashes (IP hashes, later sessions and tokens). Unset: generated once and kept in
+     * $DATA_DIR/secret-key, which is only right for a single instance.
+     */
+    SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
+    ),
+    /** smtp:// (STARTTLS when offered) or smtps:// (TLS); unset: emails become .eml files. */
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(
+          isSmtpUrl,
+          "must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@smtp.example.com:465",
+        )
+        .optional(),
+    ),
+    /** The one address contact messages are sent to. */
+    CONTACT_TO: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(contactEmailPattern, "must be exactly one plain address, e.g. hello@example.com")
+        .default(brand.contactEmail),
+    ),
+    /** The sender of every email: "Name <address>" or an address. */
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default(`${brand.name} <no-reply@jai.chat>`)
+        .transform((value, context) => {
+          const mailbox = parseMailbox(value);
+          if (!mailbox) {
+            context.addIssue({
+              code: "custom",
+              message: 'must be one address, optionally with a name: "Jai <no-reply@example.com>"',
+            });
+            return z.NEVER;
+          }
+          return mailbox;
+        }),
+    ),
+    /**
+     * Contact form submissions allowed per client address (IPv6: per /64) in 10 minutes. Raise it
+     * only for tests or behind a proxy that does not pass client addresses.
+     */
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   })
   .transform((env) => ({
     ...env,
@@ -28,6 +81,15 @@ export const EnvSchema = z
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
 
 export class EnvError extends Error {
   override name = "EnvError";

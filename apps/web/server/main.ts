@@ -1,4 +1,6 @@
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createDatabase, type Database, migrate } from "@jai/db";
@@ -6,9 +8,13 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { EnvError, getEnv } from "./env";
 import { createGracefulShutdown } from "./http/graceful-shutdown";
-import { createStaticHandler } from "./http/static-handler";
 import { loadStaticFiles } from "./http/static-files";
+import { createStaticHandler } from "./http/static-handler";
+import { loadSecretKey } from "./load-secret-key";
 import { createLogger, describeError } from "./logger";
+import { createAppServices } from "./services/app-services";
+import { createMailTransport } from "./services/mail/create-mail-transport";
+import { createOutboxWorker } from "./services/mail/outbox-worker";
 
 async function main() {
   const env = getEnv();
@@ -24,6 +30,35 @@ async function main() {
   });
   logger.info("database ready", { kind: database.kind });
 
+  // After the database: on the embedded one, the data-directory lock is held by now.
+  const secretKey = await loadSecretKey({
+    configured: env.SECRET_KEY,
+    dataDir: env.DATA_DIR,
+    isShared: env.DATABASE_URL !== undefined,
+    logger,
+  });
+  const mailDir =
+    env.DATA_DIR === "memory"
+      ? path.join(tmpdir(), "jai-mail")
+      : path.resolve(env.DATA_DIR, "mail");
+  const mailTransport = createMailTransport({
+    smtpUrl: env.SMTP_URL,
+    mailDir,
+    from: env.MAIL_FROM,
+  });
+  if (mailTransport.kind === "file") {
+    logger.info("SMTP_URL is not set: emails are written as .eml files", { directory: mailDir });
+  }
+  const outbox = createOutboxWorker({ db: database.db, transport: mailTransport, logger });
+  const services = createAppServices({
+    database,
+    logger,
+    secretKey,
+    contactTo: env.CONTACT_TO,
+    contactRateLimit: env.CONTACT_RATE_LIMIT,
+    onEmailQueued: () => outbox.wake(),
+  });
+
   const buildUrl = new URL("../server/index.js", import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
   const staticFiles = await loadStaticFiles(fileURLToPath(new URL("../client/", import.meta.url)), {
@@ -36,15 +71,20 @@ async function main() {
     server,
     timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     logger,
-    onClosed: () => database.close(),
+    // Requests are done by now; the worker finishes its sends before the database goes away.
+    onClosed: async () => {
+      await outbox.stop(env.SHUTDOWN_TIMEOUT_MS);
+      await database.close();
+    },
   });
   const app = createApp({
-    services: { database },
+    services,
     handleDocument: createRequestHandler(build, "production"),
     logger,
     isHttps,
     publicUrl: env.PUBLIC_URL,
     isShuttingDown: () => lifecycle.isShuttingDown(),
+    trustProxyHops: env.TRUST_PROXY_HOPS,
   });
   const handleStatic = createStaticHandler(staticFiles, { isHttps });
   const handleApp = getRequestListener(app.fetch);
@@ -63,6 +103,7 @@ async function main() {
     server.listen(env.PORT, env.HOST, () => resolve());
   });
   logger.info("listening", { url: env.PUBLIC_URL, host: env.HOST, port: env.PORT });
+  outbox.start();
 
   // SIGTERM: stop accepting, let in-flight requests finish (bounded), then close the database.
   const stop = (signal: string) =>

@@ -4,6 +4,7 @@ export { createDatabaseFromClient } from "./create-database-from-client.ts";
 export type { DataDirLock } from "./data-dir-lock.ts";
 export { acquireDataDirLock } from "./data-dir-lock.ts";
 export type { Database, DatabaseKind, Db, QueryResultHKT, Transaction } from "./database.ts";
+export { isDatabaseUnavailableError } from "./is-database-unavailable-error.ts";
 export type { MigrateOptions } from "./migrate.ts";
 export { migrate, migrationsFolder } from "./migrate.ts";
 export * from "./query-operators.ts";

@@ -38,7 +38,11 @@ describe("migrate", () => {
 
     await migrate(testDatabase.database);
 
-    expect(await listTables(testDatabase.db)).toEqual(["contact_messages", "email_outbox"]);
+    expect(await listTables(testDatabase.db)).toEqual([
+      "contact_messages",
+      "email_outbox",
+      "rate_limits",
+    ]);
     expect(await countAppliedMigrations(testDatabase.db)).toBe(journal.entries.length);
   });
 
@@ -86,7 +90,11 @@ describe("migrate", () => {
       }
 
       expect(await countAppliedMigrations(testDatabase.db)).toBe(journal.entries.length);
-      expect(await listTables(testDatabase.db)).toEqual(["contact_messages", "email_outbox"]);
+      expect(await listTables(testDatabase.db)).toEqual([
+        "contact_messages",
+        "email_outbox",
+        "rate_limits",
+      ]);
     },
   );
 });

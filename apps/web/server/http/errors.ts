@@ -1,12 +1,26 @@
 import type { ApiErrorBody, ErrorCode } from "@jai/contracts";
 import type { Locale } from "~/i18n/locale";
 
+// The server bundle and React Router's server build each carry a copy of this module, so an
+// AppError thrown by a service (one copy) reaches a route action that imports the other copy.
+// A registered symbol marks instances of every copy, and `instanceof` checks for it.
+const appErrorMark = Symbol.for("jai.AppError");
+
 /** The one error type services throw; mapped to a status and localized message at the boundary. */
 export class AppError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && appErrorMark in value;
+  }
+  readonly [appErrorMark] = true;
   override name = "AppError";
   constructor(
     readonly code: ErrorCode,
-    options?: { message?: string; fields?: Record<string, string>; retryAfterSeconds?: number; cause?: unknown },
+    options?: {
+      message?: string;
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+      cause?: unknown;
+    },
   ) {
     super(options?.message ?? code, { cause: options?.cause });
     this.fields = options?.fields;
@@ -16,10 +30,13 @@ export class AppError extends Error {
   readonly retryAfterSeconds?: number;
 }
 
-export const errorStatus: Record<ErrorCode, 400 | 404 | 413 | 415 | 422 | 429 | 500 | 503> = {
+export type ErrorStatus = 400 | 404 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
+
+export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 422,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -27,14 +44,27 @@ export const errorStatus: Record<ErrorCode, 400 | 404 | 413 | 415 | 422 | 429 | 
   INTERNAL: 500,
 };
 
-const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
+/** What a message may mention besides its code. */
+export type ErrorDetails = { retryAfterSeconds?: number };
+
+type ErrorText = string | ((details: ErrorDetails) => string);
+
+/** Whole minutes to wait, at least one: "try again in 7 minutes" reads better than seconds. */
+const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
   en: {
     BAD_REQUEST: "The request could not be understood.",
     VALIDATION_FAILED: "Some fields are missing or invalid.",
     NOT_FOUND: "Not found.",
+    METHOD_NOT_ALLOWED: "This method is not allowed here.",
     PAYLOAD_TOO_LARGE: "The request is too large.",
     UNSUPPORTED_MEDIA_TYPE: "Unsupported content type.",
-    RATE_LIMITED: "Too many requests. Please try again later.",
+    RATE_LIMITED: ({ retryAfterSeconds }) => {
+      if (!retryAfterSeconds) return "Too many requests. Please try again later.";
+      const minutes = minutesToWait(retryAfterSeconds);
+      return `Too many requests. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+    },
     SERVICE_UNAVAILABLE: "The service is temporarily unavailable. Please try again later.",
     INTERNAL: "Something went wrong. Please try again later.",
   },
@@ -42,18 +72,27 @@ const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     BAD_REQUEST: "ไม่สามารถประมวลผลคำขอได้",
     VALIDATION_FAILED: "ข้อมูลบางช่องขาดหายหรือไม่ถูกต้อง",
     NOT_FOUND: "ไม่พบข้อมูลที่ต้องการ",
+    METHOD_NOT_ALLOWED: "ไม่รองรับคำขอประเภทนี้",
     PAYLOAD_TOO_LARGE: "คำขอมีขนาดใหญ่เกินไป",
     UNSUPPORTED_MEDIA_TYPE: "ไม่รองรับประเภทข้อมูลนี้",
-    RATE_LIMITED: "มีคำขอมากเกินไป กรุณาลองใหม่ภายหลัง",
+    RATE_LIMITED: ({ retryAfterSeconds }) =>
+      retryAfterSeconds
+        ? `มีคำขอมากเกินไป กรุณาลองใหม่อีกครั้งในอีก ${minutesToWait(retryAfterSeconds)} นาที`
+        : "มีคำขอมากเกินไป กรุณาลองใหม่ภายหลัง",
     SERVICE_UNAVAILABLE: "ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ภายหลัง",
     INTERNAL: "เกิดข้อผิดพลาดบางอย่าง กรุณาลองใหม่ภายหลัง",
   },
 };
 
-export function errorMessage(code: ErrorCode, locale: Locale): string {
-  return errorMessages[locale][code];
+export function errorMessage(code: ErrorCode, locale: Locale, details: ErrorDetails = {}): string {
+  const text = errorMessages[locale][code];
+  return typeof text === "function" ? text(details) : text;
 }
 
-export function toErrorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function toErrorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }

@@ -15,7 +15,12 @@ export type GracefulShutdownOptions = {
  * onClosed. Idle keep-alive connections are closed at once; busy ones get `Connection: close`
  * (the caller sets it while `isShuttingDown()`), so clients reconnect elsewhere.
  */
-export function createGracefulShutdown({ server, timeoutMs, logger, onClosed }: GracefulShutdownOptions) {
+export function createGracefulShutdown({
+  server,
+  timeoutMs,
+  logger,
+  onClosed,
+}: GracefulShutdownOptions) {
   let closing: Promise<void> | undefined;
   return {
     isShuttingDown: () => closing !== undefined,

@@ -31,7 +31,10 @@ export function buildCsp({ scriptSources = [], frameAncestors = "'none'", isHttp
 }
 
 /** Headers every response carries, whatever produced it. */
-export function baseSecurityHeaders(isHttps: boolean, frameAncestors: "'none'" | "'self'" = "'none'") {
+export function baseSecurityHeaders(
+  isHttps: boolean,
+  frameAncestors: "'none'" | "'self'" = "'none'",
+) {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -33,7 +33,17 @@ const contentTypes: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".map": "application/json; charset=utf-8",
 };
-const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".map", ".webmanifest"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".map",
+  ".webmanifest",
+]);
 
 const publicUrlTypes = new Set([".html", ".xml", ".txt"]);
 
@@ -89,11 +99,14 @@ export async function loadStaticFiles(
     // Prerendered resource routes (the framed legal documents) are saved without an extension.
     const isHtml =
       extension === ".html" ||
-      (extension === "" && body.subarray(0, 15).toString("latin1").toLowerCase() === "<!doctype html>");
+      (extension === "" &&
+        body.subarray(0, 15).toString("latin1").toLowerCase() === "<!doctype html>");
     const isHashedAsset = relative.startsWith(`assets${path.sep}`);
     const file: StaticFile = {
       body,
-      contentType: isHtml ? "text/html; charset=utf-8" : (contentTypes[extension] ?? "application/octet-stream"),
+      contentType: isHtml
+        ? "text/html; charset=utf-8"
+        : (contentTypes[extension] ?? "application/octet-stream"),
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: isHashedAsset
         ? "public, max-age=31536000, immutable"
@@ -105,7 +118,10 @@ export async function loadStaticFiles(
     if (compressible.has(extension) && body.length > 512) {
       file.gzip = gzipSync(body, { level: 9 });
       file.brotli = brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       });
     }
     if (isHtml) file.scriptHashes = hashInlineScripts(body.toString("utf8"));

@@ -6,8 +6,8 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderOrigin } from "~/lib/public-url";
-import { createStaticHandler } from "./static-handler";
 import { hashInlineScripts, loadStaticFiles } from "./static-files";
+import { createStaticHandler } from "./static-handler";
 
 const page = `<!doctype html><html><head><link rel="canonical" href="${prerenderOrigin}/pricing"><script type="application/ld+json">{"a":1}</script></head><body>${"x".repeat(2000)}<script>window.__ctx = {"publicUrl":"${prerenderOrigin}"};</script><script type="module" src="/assets/app.js"></script><script type="module">import "/assets/app.js";</script></body></html>`;
 
@@ -26,7 +26,10 @@ describe("static files", () => {
     await writeFile(path.join(directory, "pricing.data"), "route data");
     await writeFile(path.join(directory, "assets", "app-abc123.js"), "console.log(1)");
     await writeFile(path.join(directory, "documents", "en", "pdpa"), "<!doctype html><p>doc</p>");
-    const handle = createStaticHandler(await loadStaticFiles(directory, { publicUrl: "http://localhost:3000" }), { isHttps: false });
+    const handle = createStaticHandler(
+      await loadStaticFiles(directory, { publicUrl: "http://localhost:3000" }),
+      { isHttps: false },
+    );
     server = createServer((request, response) => {
       if (!handle(request, response)) response.writeHead(418).end("fallthrough");
     });
@@ -82,7 +85,9 @@ describe("static files", () => {
         }),
       );
     });
-    expect(gunzipSync(raw).toString()).toBe(page.replaceAll(prerenderOrigin, "http://localhost:3000"));
+    expect(gunzipSync(raw).toString()).toBe(
+      page.replaceAll(prerenderOrigin, "http://localhost:3000"),
+    );
   });
 
   it("caches hashed assets forever and lets route data and unknown paths fall through", async () => {

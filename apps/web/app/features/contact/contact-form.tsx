@@ -8,7 +8,7 @@ import {
 } from "@jai/contracts";
 import { LoaderCircle, Send, Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Form, useSearchParams } from "react-router";
+import { Form, useActionData, useSearchParams } from "react-router";
 import { LocaleLink } from "~/components/layout/locale-link";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
@@ -17,8 +17,13 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { ContactField } from "./contact-field";
+import type { ContactFormResult } from "./contact-form-result";
+import { ContactResultBanner } from "./contact-result-banner";
 import { contactMessages } from "./messages";
-import { type ContactFieldError, useContactForm } from "./use-contact-form";
+import { type ContactFieldError, toFieldErrors, useContactForm } from "./use-contact-form";
+
+/** Where the browser lands after posting without JavaScript: the result, not the page top. */
+const resultAnchor = "contact-result";
 
 /** The plan a pricing card named in `/contact?plan=<id>`, if it is one. */
 function toPlanId(value: string | null): PlanId | null {
@@ -30,7 +35,14 @@ export function ContactForm() {
   const locale = useLocale();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { isSubmitting, fieldErrors, clearFieldError, handleSubmit } = useContactForm();
+  // Set only when the page was rendered by the route action (the form posted without JS).
+  const actionResult = useActionData() as ContactFormResult | undefined;
+  const failedValues = actionResult && !actionResult.ok ? actionResult.values : {};
+  const { isSubmitting, fieldErrors, clearFieldError, handleSubmit } = useContactForm(
+    actionResult && !actionResult.ok ? toFieldErrors(actionResult.fields) : undefined,
+  );
+  // The banner belongs to that post; a later (JavaScript) submission reports with toasts.
+  const [isResultShown, setIsResultShown] = useState(true);
   const [searchParams] = useSearchParams();
   const [planId, setPlanId] = useState<PlanId | null>(null);
   // Native constraint validation helps only without JavaScript; with it, the shared schema
@@ -102,11 +114,23 @@ export function ContactForm() {
         ) : null}
       </CardHeader>
       <CardContent>
+        {actionResult && isResultShown ? (
+          <ContactResultBanner
+            id={resultAnchor}
+            isSuccess={actionResult.ok}
+            title={actionResult.ok ? m.success.title : m.failure.title}
+            message={actionResult.ok ? actionResult.message : actionResult.error.message}
+          />
+        ) : null}
         <Form
           ref={formRef}
           method="post"
+          action={`#${resultAnchor}`}
           noValidate={isHydrated}
-          onSubmit={handleSubmit}
+          onSubmit={(event) => {
+            setIsResultShown(false);
+            return handleSubmit(event);
+          }}
           onChange={onChange}
           aria-busy={isSubmitting || undefined}
           className="grid gap-5 sm:grid-cols-2"
@@ -116,6 +140,7 @@ export function ContactForm() {
             <Input
               id={id("name")}
               name="name"
+              defaultValue={failedValues.name}
               autoComplete="name"
               required
               maxLength={contactLimits.name}
@@ -127,6 +152,7 @@ export function ContactForm() {
             <Input
               id={id("email")}
               name="email"
+              defaultValue={failedValues.email}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -142,6 +168,7 @@ export function ContactForm() {
             <Input
               id={id("company")}
               name="company"
+              defaultValue={failedValues.company}
               autoComplete="organization"
               maxLength={contactLimits.company}
               placeholder={m.form.placeholders.company}
@@ -152,6 +179,7 @@ export function ContactForm() {
             <Input
               id={id("phone")}
               name="phone"
+              defaultValue={failedValues.phone}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -166,7 +194,7 @@ export function ContactForm() {
               id={id("reason")}
               name="reason"
               required
-              defaultValue=""
+              defaultValue={failedValues.reason ?? ""}
               {...invalidProps("reason")}
             >
               <option value="" disabled>
@@ -183,6 +211,7 @@ export function ContactForm() {
             <Input
               id={id("subject")}
               name="subject"
+              defaultValue={failedValues.subject}
               autoComplete="off"
               required
               maxLength={contactLimits.subject}
@@ -194,6 +223,7 @@ export function ContactForm() {
             <Textarea
               id={id("message")}
               name="message"
+              defaultValue={failedValues.message}
               rows={5}
               required
               maxLength={contactLimits.message}

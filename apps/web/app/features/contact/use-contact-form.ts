@@ -49,7 +49,7 @@ function textOrNull(value: unknown): string | null {
 }
 
 /** Field problems the server reported (`error.fields`), limited to fields this form shows. */
-function toFieldErrors(fields: unknown): ContactFieldErrors {
+export function toFieldErrors(fields: unknown): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   if (!fields || typeof fields !== "object") return errors;
   for (const field of contactFormFields) {
@@ -71,10 +71,11 @@ function focusField(form: HTMLFormElement, errors: ContactFieldErrors) {
  * is off; with JavaScript, submission is validated here with the shared schema and sent as JSON to
  * `POST /api/contact` (success `{ message }`, failure `{ error: { code, message, fields? } }`).
  */
-export function useContactForm() {
+export function useContactForm(initialFieldErrors: ContactFieldErrors = {}) {
   const locale = useLocale();
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({});
+  // Without JavaScript the route action reports field problems; they show until edited.
+  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>(initialFieldErrors);
 
   /** Editing a field clears its error (the form listens to its fields' change events). */
   const clearFieldError = useCallback((field: string) => {
