@@ -101,3 +101,32 @@ test.describe("persona builder page", () => {
     await expect(tabs.nth(7)).toHaveAttribute("aria-selected", "true");
   });
 });
+
+test.describe("failed navigation", () => {
+  test.use({
+    allowedConsoleErrors: [
+      /500/,
+      /Internal Server Error/,
+      /Unexpected Server Error/,
+      /ErrorResponse/,
+    ],
+  });
+
+  test("shows the Navigation Error toast and the designed error page, localized", async ({
+    page,
+  }) => {
+    await page.goto("/th/team");
+    await waitForHydration(page);
+    // The landing page's data request fails: the router lands on the error boundary.
+    await page.route(/\.data(\?|$)/, (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }),
+    );
+    await page.getByRole("link", { name: "Jai, หน้าแรก" }).click();
+    await expect(page.getByText("การนำทางผิดพลาด")).toBeVisible();
+    await expect(page.getByText("เกิดข้อผิดพลาดบางอย่าง กรุณาลองใหม่อีกครั้ง")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "เกิดข้อผิดพลาด" })).toBeVisible();
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    // The header and footer stay, so the visitor can go on.
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+});
