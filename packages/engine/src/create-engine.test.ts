@@ -1,0 +1,264 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { apologyMessages } from "./apology-messages";
+import { createEngine } from "./create-engine";
+import { createDemoBot } from "./demo-bot-knowledge";
+import type { Engine, TurnInput, TurnResult } from "./engine-types";
+import { EngineError } from "./limits/engine-error";
+import { buildPersonaIndex } from "./retrieval/build-persona-index";
+import { type FakeLlmServer, type FakeReply, startFakeLlmServer } from "./testing/fake-llm-server";
+import { tinyPng } from "./testing/provider-test-kit";
+
+const demo = createDemoBot("Jai");
+const demoIndex = buildPersonaIndex(demo.persona, { knowledge: demo.knowledge });
+const png = `data:image/png;base64,${Buffer.from(tinyPng).toString("base64")}`;
+
+let server: FakeLlmServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function openaiEngine(replies: FakeReply[], config: Parameters<typeof createEngine>[0] = {}) {
+  server = await startFakeLlmServer("openai", replies);
+  return createEngine({
+    providers: { openai: { baseURL: server.baseURL, apiKey: "sk-server" } },
+    resilience: { retryBaseDelayMs: 5 },
+    ...config,
+  });
+}
+
+function turn(message: string, overrides: Partial<TurnInput> = {}): TurnInput {
+  return {
+    bot: demo.bot,
+    persona: demo.persona,
+    history: [],
+    message,
+    index: demoIndex,
+    seed: 1,
+    ...overrides,
+  };
+}
+
+async function collect(engine: Engine, input: TurnInput) {
+  const tokens: string[] = [];
+  let result: TurnResult | undefined;
+  for await (const event of engine.streamReply(input)) {
+    if (event.type === "token") tokens.push(event.text);
+    else result = event.result;
+  }
+  return { tokens, result: result! };
+}
+
+describe("createEngine with the local provider (the default)", () => {
+  it("answers the Demo Bot's Thai and English questions from its knowledge", async () => {
+    const engine = createEngine();
+    const thai = await collect(engine, turn("แพ็กเกจ Pro ราคาเท่าไหร่คะ"));
+    expect(thai.result).toMatchObject({
+      status: "completed",
+      provider: "local",
+      language: "th",
+      attempts: 1,
+    });
+    expect(thai.result.reply).toMatch(/Pro.*2,490 บาท/);
+    expect(thai.tokens.join("")).toBe(thai.result.reply);
+    expect(thai.result.sources.length).toBeGreaterThan(0);
+    expect(thai.result.latency.firstTokenMs).toBeLessThanOrEqual(thai.result.latency.totalMs);
+
+    const english = await collect(engine, turn("How long is the free trial?"));
+    expect(english.result.reply).toContain("7 days");
+    expect(english.result.language).toBe("en");
+  });
+
+  it("greets on the first turn only", async () => {
+    const engine = createEngine();
+    const first = await collect(engine, turn("How long is the free trial?"));
+    expect(first.result.reply.startsWith("Hi there!")).toBe(true);
+    const later = await collect(
+      engine,
+      turn("How long is the free trial?", {
+        history: [
+          { role: "user", content: "hello" },
+          { role: "assistant", content: "Hi there! How can I help you today?" },
+        ],
+      }),
+    );
+    expect(later.result.reply.startsWith("Hi there!")).toBe(false);
+  });
+
+  it("builds the index from the persona when none is given (the live preview)", async () => {
+    const engine = createEngine();
+    const { result } = await collect(engine, {
+      bot: { name: "Draft" },
+      persona: { knowledgeBase: "We open every day from 9:00 to 18:00.", language: "english" },
+      history: [{ role: "user", content: "hi" }],
+      message: "When do you open?",
+    });
+    expect(result.reply).toContain("9:00 to 18:00");
+  });
+
+  it("says it cannot read an attached image", async () => {
+    const { result } = await collect(createEngine(), turn("", { image: png }));
+    expect(result.reply).toContain("I received your image, but I can't read images yet.");
+  });
+
+  it("refuses an invalid message before yielding anything", async () => {
+    const engine = createEngine();
+    await expect(collect(engine, turn("x".repeat(4001)))).rejects.toMatchObject({
+      code: "MESSAGE_TOO_LONG",
+    });
+    await expect(
+      collect(engine, turn("hi", { image: "data:image/svg+xml;base64,PHN2Zz4=" })),
+    ).rejects.toBeInstanceOf(EngineError);
+    await expect(
+      collect(engine, turn("hi", { persona: { language: "klingon" } as never })),
+    ).rejects.toMatchObject({
+      code: "PERSONA_INVALID",
+    });
+  });
+});
+
+describe("createEngine with a network provider", () => {
+  it("sends the persona, history and retrieved knowledge, and streams the answer with usage", async () => {
+    const engine = await openaiEngine([
+      { type: "stream", chunks: ["Pro ", "is 2,490 THB."], usage: { input: 300, output: 6 } },
+    ]);
+    const { tokens, result } = await collect(
+      engine,
+      turn("What does the Pro plan cost per month?", {
+        bot: { ...demo.bot, provider: "openai", model: "gpt-test" },
+        history: [
+          { role: "user", content: "hello" },
+          { role: "assistant", content: "Hi! How can I help?" },
+        ],
+      }),
+    );
+    expect(tokens).toEqual(["Pro ", "is 2,490 THB."]);
+    expect(result).toMatchObject({
+      status: "completed",
+      reply: "Pro is 2,490 THB.",
+      provider: "openai",
+      model: "gpt-test",
+      usage: { inputTokens: 300, outputTokens: 6 },
+    });
+    const body = server!.requests[0]!.body as {
+      model: string;
+      messages: { role: string; content: string }[];
+    };
+    expect(body.model).toBe("gpt-test");
+    const system = body.messages[0]!.content;
+    expect(system).toContain('You are "Jai Assistant"');
+    expect(system).toContain("2,490 THB per month");
+    expect(body.messages.slice(1).map((message) => message.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+    ]);
+    expect(result.sources.some((source) => source.id === "demo-plan-pro-en#0")).toBe(true);
+  });
+
+  it("sends an image to a vision model, and only a note to a model without vision", async () => {
+    const engine = await openaiEngine([{ type: "stream", chunks: ["A cat."] }]);
+    await collect(
+      engine,
+      turn("What is this?", { bot: { ...demo.bot, provider: "openai" }, image: png }),
+    );
+    const vision = server!.requests[0]!.body as { messages: { content: unknown }[] };
+    expect(JSON.stringify(vision.messages.at(-1))).toContain("image_url");
+
+    await collect(
+      engine,
+      turn("What is this?", {
+        bot: { ...demo.bot, provider: "openai" },
+        image: png,
+        providerSettings: { canSeeImages: false },
+      }),
+    );
+    const blind = server!.requests[1]!.body as { messages: { content: unknown }[] };
+    expect(blind.messages.at(-1)?.content).toBe("[image attached]\nWhat is this?");
+  });
+
+  it("uses an owner's own key for their bot", async () => {
+    const engine = await openaiEngine([{ type: "stream", chunks: ["ok"] }]);
+    await collect(
+      engine,
+      turn("hi", {
+        bot: { ...demo.bot, provider: "openai" },
+        providerSettings: { apiKey: "sk-owner" },
+      }),
+    );
+    expect(server!.requests[0]!.headers.authorization).toBe("Bearer sk-owner");
+  });
+
+  it("ends a failed turn with the apology in the reply language", async () => {
+    const engine = await openaiEngine([{ type: "error", status: 500 }]);
+    const { tokens, result } = await collect(
+      engine,
+      turn("แพ็กเกจ Pro ราคาเท่าไหร่", { bot: { ...demo.bot, provider: "openai" } }),
+    );
+    expect(tokens).toEqual([]);
+    expect(result).toMatchObject({
+      status: "failed",
+      reply: apologyMessages.th,
+      text: "",
+      attempts: 3,
+      error: { kind: "server", status: 500 },
+    });
+    expect(apologyMessages.en).toBe(
+      "Sorry, I'm having trouble responding right now. Please try again later.",
+    );
+    expect(engine.providerHealth()).toEqual({ [`openai:${server!.baseURL}`]: "closed" });
+  });
+
+  it("fails (with the apology) for a provider nobody registered", async () => {
+    const { result } = await collect(
+      createEngine(),
+      turn("hi", { bot: { ...demo.bot, provider: "mystery" } }),
+    );
+    expect(result).toMatchObject({
+      status: "failed",
+      reply: apologyMessages.en,
+      error: { kind: "config" },
+    });
+  });
+
+  it("cancels when the client disconnects and keeps the partial reply", async () => {
+    const engine = await openaiEngine([
+      { type: "stream", chunks: ["Part ", "one, ", "part two"], delayMs: 200 },
+    ]);
+    const controller = new AbortController();
+    const tokens: string[] = [];
+    let result: TurnResult | undefined;
+    let abortedAt = 0;
+    for await (const event of engine.streamReply(
+      turn("Tell me everything", {
+        bot: { ...demo.bot, provider: "openai" },
+        signal: controller.signal,
+      }),
+    )) {
+      if (event.type === "token") {
+        tokens.push(event.text);
+        abortedAt = performance.now();
+        controller.abort();
+      } else {
+        result = event.result;
+      }
+    }
+    expect(result).toMatchObject({ status: "cancelled", reply: "Part ", text: "Part " });
+    const closed = await server!.waitForClose(1);
+    expect(closed.closedEarly).toBe(true);
+    expect(closed.closedAt! - abortedAt).toBeLessThan(1000);
+  });
+
+  it("stops the provider call when the caller stops iterating", async () => {
+    const engine = await openaiEngine([
+      { type: "stream", chunks: ["a ", "b ", "c"], delayMs: 200 },
+    ]);
+    for await (const event of engine.streamReply(
+      turn("go", { bot: { ...demo.bot, provider: "openai" } }),
+    )) {
+      if (event.type === "token") break;
+    }
+    const closed = await server!.waitForClose(1);
+    expect(closed.closedEarly).toBe(true);
+  });
+});

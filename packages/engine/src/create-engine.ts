@@ -1,0 +1,173 @@
+import { apologyMessages } from "./apology-messages";
+import type { Engine, EngineConfig, TurnEvent, TurnInput, TurnResult } from "./engine-types";
+import { EngineError } from "./limits/engine-error";
+import { validateChatMessage } from "./limits/validate-chat-message";
+import { PersonaSchema } from "./persona";
+import { buildPrompt } from "./prompt/build-prompt";
+import { failingStream } from "./providers/failing-stream";
+import { createLocalProvider } from "./providers/local-provider";
+import {
+  type ChatProvider,
+  ProviderError,
+  type ProviderFactory,
+  type ProviderSettings,
+} from "./providers/provider";
+import { providerFactories } from "./providers/provider-registry";
+import { hashSeed } from "./providers/seeded-random";
+import { CircuitBreaker } from "./resilience/circuit-breaker";
+import { type StreamOutcome, streamWithResilience } from "./resilience/stream-with-resilience";
+import { buildPersonaIndex } from "./retrieval/build-persona-index";
+import { resolveReplyLanguage } from "./text/resolve-reply-language";
+
+/**
+ * The conversation engine. Pure: it stores nothing, reads no environment and opens no port; the
+ * caller loads the persona, history and index, stores the user message before calling
+ * `streamReply`, and stores the `done` result. Create one per process: it holds the circuit
+ * breakers and a cache of provider clients.
+ */
+export function createEngine(config: EngineConfig = {}): Engine {
+  const now = config.now ?? (() => performance.now());
+  const factories: Record<string, ProviderFactory> = {
+    ...providerFactories,
+    local: (settings) => createLocalProvider({ ...settings, ...config.local }),
+    ...config.factories,
+  };
+  const breakers = new Map<string, CircuitBreaker>();
+  const clients = new Map<string, ChatProvider>();
+  const retrieval = { passages: 4, faqs: 3, minCoverage: 0.2, ...config.retrieval };
+
+  const breakerFor = (key: string) => {
+    let breaker = breakers.get(key);
+    if (!breaker) {
+      breaker = new CircuitBreaker({ ...config.breaker });
+      breakers.set(key, breaker);
+    }
+    return breaker;
+  };
+
+  const providerFor = (kind: string, settings: ProviderSettings): ChatProvider => {
+    const factory = Object.hasOwn(factories, kind) ? factories[kind] : undefined;
+    if (!factory) return unknownProvider(kind, settings.model);
+    const cacheKey = JSON.stringify([kind, settings]);
+    let client = clients.get(cacheKey);
+    if (!client) {
+      // Bounded: owners' own keys could otherwise grow it without limit.
+      if (clients.size >= 256) clients.clear();
+      client = factory(settings);
+      clients.set(cacheKey, client);
+    }
+    return client;
+  };
+
+  async function* streamReply(input: TurnInput): AsyncGenerator<TurnEvent, void, undefined> {
+    const startedAt = now();
+    const parsed = PersonaSchema.safeParse(input.persona);
+    if (!parsed.success)
+      throw new EngineError("PERSONA_INVALID", "The persona does not match PersonaSchema");
+    const persona = parsed.data;
+    const message = validateChatMessage({ text: input.message, image: input.image });
+    const { language } = resolveReplyLanguage(persona.language, message.text);
+
+    const index = input.index ?? buildPersonaIndex(persona);
+    const limit = Math.max(8, retrieval.passages + retrieval.faqs);
+    const hits = message.text ? index.search(message.text, { limit }) : [];
+    const relevant = hits.filter((hit) => hit.coverage >= retrieval.minCoverage);
+    const faqs = relevant.filter((hit) => hit.kind === "faq").slice(0, retrieval.faqs);
+    const passages = relevant
+      .filter((hit) => hit.kind === "knowledge")
+      .slice(0, retrieval.passages);
+
+    const kind = input.bot.provider?.trim() || "local";
+    const settings: ProviderSettings = { ...config.providers?.[kind], ...input.providerSettings };
+    if (input.bot.model?.trim()) settings.model = input.bot.model.trim();
+    const provider = providerFor(kind, settings);
+
+    const prompt = buildPrompt({
+      persona,
+      botProfile: input.bot,
+      history: input.history,
+      passages,
+      faqs: faqs.map((hit) => ({ question: hit.title ?? "", answer: hit.text })),
+      userMessage: message.text,
+      image: message.image,
+      canSeeImages: provider.canSeeImages,
+      historyLimit: config.historyLimit,
+    });
+    const seed =
+      typeof input.seed === "number"
+        ? input.seed
+        : hashSeed(input.seed ?? `${input.history.length}\u0000${message.text}`);
+    const request = {
+      system: prompt.system,
+      messages: prompt.messages,
+      turn: {
+        persona,
+        botName: input.bot.name,
+        userMessage: message.text,
+        language,
+        hasImage: message.image !== null,
+        isFirstTurn: !input.history.some((previous) => previous.role === "user"),
+        hits,
+        seed,
+      },
+    };
+
+    const run = streamWithResilience(provider, request, {
+      signal: input.signal,
+      breaker: breakerFor(provider.key),
+      options: config.resilience,
+      startedAt,
+      now,
+    });
+    let step: IteratorResult<string, StreamOutcome>;
+    try {
+      step = await run.next();
+      while (!step.done) {
+        yield { type: "token", text: step.value };
+        step = await run.next();
+      }
+    } finally {
+      // The caller stopped iterating (its client went away): stop the provider call too.
+      await run.return(undefined as never);
+    }
+    const outcome = step.value;
+    const result: TurnResult = {
+      status: outcome.status,
+      reply: outcome.status === "failed" ? apologyMessages[language] : outcome.text,
+      text: outcome.text,
+      latency: { totalMs: now() - startedAt },
+      provider: provider.kind,
+      model: provider.model,
+      attempts: outcome.attempts,
+      language,
+      sources: [...faqs, ...passages].map(({ id, kind: hitKind, source, score, coverage }) => ({
+        id,
+        kind: hitKind,
+        source,
+        score,
+        coverage,
+      })),
+    };
+    if (outcome.firstTokenMs !== undefined) result.latency.firstTokenMs = outcome.firstTokenMs;
+    if (outcome.error) result.error = outcome.error;
+    if (outcome.usage) result.usage = outcome.usage;
+    yield { type: "done", result };
+  }
+
+  return {
+    streamReply,
+    providerHealth: () =>
+      Object.fromEntries([...breakers].map(([key, breaker]) => [key, breaker.state])),
+  };
+}
+
+/** A bot naming a provider nobody registered: every turn fails (and stores the apology). */
+function unknownProvider(kind: string, model: string | undefined): ChatProvider {
+  return {
+    kind,
+    model: model ?? "",
+    key: `unknown:${kind}`,
+    canSeeImages: false,
+    stream: () => failingStream(new ProviderError("config", `Unknown provider "${kind}"`)),
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * @jai/engine: the conversation engine. A pure library (no database, no HTTP server, no
+ * environment): see README.md for how the server wires it.
+ */
+
+// The engine
+export { apologyMessages } from "./apology-messages";
+export { createEngine } from "./create-engine";
+export { createDemoBot, type DemoBot, type DemoFaq, type DemoSection } from "./demo-bot-knowledge";
+export type { Engine, EngineConfig, TurnEvent, TurnInput, TurnResult } from "./engine-types";
+// Limits and validation
+export { chatLimits } from "./limits/chat-limits";
+export {
+  EngineError,
+  type EngineErrorCode,
+  engineErrorCodes,
+  engineErrorHttp,
+} from "./limits/engine-error";
+export {
+  type ImageMediaType,
+  type ParsedImage,
+  parseImageDataUrl,
+  sniffImageType,
+} from "./limits/parse-image-data-url";
+export {
+  type ChatMessageInput,
+  type ValidChatMessage,
+  validateChatMessage,
+} from "./limits/validate-chat-message";
+// Persona (browser-safe; may move to packages/contracts)
+export {
+  type Persona,
+  type PersonaFaq,
+  PersonaFaqSchema,
+  type PersonaGender,
+  type PersonaInput,
+  type PersonaLanguage,
+  PersonaSchema,
+  type PersonaTone,
+  personaGenders,
+  personaLanguages,
+  personaLimits,
+  personaRoles,
+  personaTones,
+} from "./persona";
+
+// Prompt
+export { type BuildPromptInput, buildPrompt, type Prompt } from "./prompt/build-prompt";
+export type {
+  BotProfile,
+  ChatMessage,
+  PromptImage,
+  PromptMessage,
+  PromptPart,
+} from "./prompt/prompt-types";
+
+// Providers
+export { anthropicDefaults, createAnthropicProvider } from "./providers/anthropic-provider";
+export { createGoogleProvider, googleDefaults } from "./providers/google-provider";
+export {
+  composeLocalReply,
+  createLocalProvider,
+  type LocalProviderSettings,
+} from "./providers/local-provider";
+export { createOpenAIProvider, openaiDefaults } from "./providers/openai-provider";
+export {
+  type ChatProvider,
+  type ProviderChunk,
+  ProviderError,
+  type ProviderErrorKind,
+  type ProviderFactory,
+  type ProviderRequest,
+  type ProviderSettings,
+  providerErrorKinds,
+  type TokenUsage,
+  type TurnContext,
+} from "./providers/provider";
+export { type ProviderKind, providerFactories, providerKinds } from "./providers/provider-registry";
+
+// Resilience
+export {
+  type BreakerPermit,
+  CircuitBreaker,
+  type CircuitBreakerOptions,
+  type CircuitState,
+} from "./resilience/circuit-breaker";
+export { parseRetryAfter } from "./resilience/retry-after";
+export {
+  type ResilienceOptions,
+  resilienceDefaults,
+  type StreamOutcome,
+  type StreamStatus,
+  streamWithResilience,
+} from "./resilience/stream-with-resilience";
+
+// Retrieval
+export {
+  type BuildDocumentsInput,
+  buildDocuments,
+  type KnowledgeSource,
+} from "./retrieval/build-documents";
+export { buildPersonaIndex, personaKnowledgeSource } from "./retrieval/build-persona-index";
+export {
+  buildSearchIndex,
+  type IndexDocument,
+  loadSearchIndex,
+  type SearchHit,
+  type SearchIndex,
+  type SearchIndexOptions,
+  type SearchOptions,
+  type SerializedSearchIndex,
+  searchIndexFormat,
+} from "./retrieval/search-index";
+
+// Thai-aware text
+export { type ChunkOptions, chunkText, type TextChunk } from "./text/chunk-text";
+export { detectLanguage, type ReplyLanguage, replyLanguages } from "./text/detect-language";
+export { normalizeText } from "./text/normalize-text";
+export { resolveReplyLanguage } from "./text/resolve-reply-language";
+export { type SegmentOptions, segmentWords } from "./text/segment-words";
+export { stopWords } from "./text/stop-words";
