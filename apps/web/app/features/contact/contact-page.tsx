@@ -1,6 +1,7 @@
 import { brand } from "@jai/contracts";
 import { ArrowRight, MessageCircle } from "lucide-react";
 import { NavButton } from "~/components/layout/nav-button";
+import { PageHero } from "~/components/layout/page-hero";
 import { useMessages } from "~/i18n/use-locale";
 import { ContactForm } from "./contact-form";
 import { ContactInfoCard } from "./contact-info-card";
@@ -18,22 +19,13 @@ export function ContactPage() {
         className="absolute top-10 -right-24 -z-10 size-72 rounded-full bg-brand-violet/10 blur-3xl"
         aria-hidden="true"
       />
-      <section className="mx-auto max-w-3xl px-4 pt-14 pb-10 text-center sm:px-6 sm:pt-20 lg:px-8">
-        <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background/70 px-3 py-1 font-medium text-primary text-sm">
-          <MessageCircle className="size-4" aria-hidden="true" />
-          {m.hero.eyebrow}
-        </p>
-        <h1 className="mt-5 text-balance font-bold text-4xl tracking-tight sm:text-5xl">
-          <span className="inline-block bg-gradient-to-r from-primary to-brand-violet bg-clip-text text-transparent">
-            {m.hero.title.map((phrase) => (
-              <span key={phrase} className="inline-block">
-                {phrase}
-              </span>
-            ))}
-          </span>
-        </h1>
-        <p className="mt-5 text-pretty text-lg text-muted-foreground">{m.hero.intro(brand.name)}</p>
-      </section>
+      <PageHero
+        icon={MessageCircle}
+        eyebrow={m.hero.eyebrow}
+        title={m.hero.title}
+        intro={m.hero.intro(brand.name)}
+        className="mx-auto max-w-3xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8"
+      />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-20 sm:px-6 lg:grid-cols-3 lg:gap-8 lg:px-8">
         <div className="lg:col-span-2">
           <ContactForm />

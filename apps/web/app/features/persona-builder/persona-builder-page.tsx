@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { LocaleLink } from "~/components/layout/locale-link";
+import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useMessages } from "~/i18n/use-locale";
@@ -58,24 +59,13 @@ export function PersonaBuilderPage() {
           {m.backToHome}
         </LocaleLink>
 
-        <header className="mt-8 text-center">
-          <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background/70 px-3 py-1 font-medium text-primary text-sm">
-            <WandSparkles className="size-4" aria-hidden="true" />
-            {m.hero.eyebrow}
-          </p>
-          <h1 className="mt-5 text-balance font-bold text-4xl tracking-tight sm:text-5xl">
-            <span className="inline-block bg-gradient-to-r from-primary to-brand-violet bg-clip-text text-transparent">
-              {m.hero.title.map((phrase) => (
-                <span key={phrase} className="inline-block">
-                  {phrase}
-                </span>
-              ))}
-            </span>
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-pretty text-lg text-muted-foreground">
-            {m.hero.intro}
-          </p>
-        </header>
+        <PageHero
+          icon={WandSparkles}
+          eyebrow={m.hero.eyebrow}
+          title={m.hero.title}
+          intro={m.hero.intro}
+          className="mt-8"
+        />
 
         <Tabs
           value={activeTab}
