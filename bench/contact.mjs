@@ -16,6 +16,7 @@ import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { summarizeRuns } from "./lib/load.mjs";
 import { mark, parseArgs, printTable, writeResults } from "./lib/report.mjs";
 import {
   copyBuild,
@@ -264,17 +265,8 @@ async function main() {
     removeDataDir();
   }
 
-  const summary = (name) => {
-    const selected = runs.filter((run) => run.server === name);
-    const mean = (key) => selected.reduce((sum, run) => sum + run[key], 0) / selected.length;
-    return {
-      requestsPerSecond: mean("requestsPerSecond"),
-      latencyP50: mean("latencyP50"),
-      latencyP99: mean("latencyP99"),
-    };
-  };
-  const realSummary = summary("real");
-  const bareSummary = summary("bare");
+  const realSummary = summarizeRuns(runs, "real");
+  const bareSummary = summarizeRuns(runs, "bare");
   const ratio = realSummary.requestsPerSecond / bareSummary.requestsPerSecond;
 
   console.log("\nSummary (means over rounds)\n");

@@ -9,7 +9,7 @@ import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { runAutocannon } from "./lib/load.mjs";
+import { runAutocannon, summarizeRuns } from "./lib/load.mjs";
 import { mark, parseArgs, printTable, writeResults } from "./lib/report.mjs";
 import { startBuiltServer, stopChild } from "./lib/server.mjs";
 
@@ -127,17 +127,8 @@ try {
     } finally {
       await bare.stop();
     }
-    const summary = (name) => {
-      const selected = runs.filter((run) => run.server === name);
-      const mean = (key) => selected.reduce((sum, run) => sum + run[key], 0) / selected.length;
-      return {
-        requestsPerSecond: mean("requestsPerSecond"),
-        latencyP50: mean("latencyP50"),
-        latencyP99: mean("latencyP99"),
-      };
-    };
-    const realSummary = summary("real");
-    const bareSummary = summary("bare");
+    const realSummary = summarizeRuns(runs, "real");
+    const bareSummary = summarizeRuns(runs, "bare");
     const pairRatios = [];
     for (let round = 1; round <= rounds; round++) {
       const [r, b] = ["real", "bare"].map(

@@ -21,3 +21,14 @@ export async function runAutocannon({ url, connections, duration, warmup }) {
     timeouts: result.timeouts,
   };
 }
+
+/** Mean req/s and latency of the rounds run against one server ("real" or "bare"). */
+export function summarizeRuns(runs, server) {
+  const selected = runs.filter((run) => run.server === server);
+  const mean = (key) => selected.reduce((sum, run) => sum + run[key], 0) / selected.length;
+  return {
+    requestsPerSecond: mean("requestsPerSecond"),
+    latencyP50: mean("latencyP50"),
+    latencyP99: mean("latencyP99"),
+  };
+}
