@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
+import { createBotsApi } from "./api/bots";
 import { createContactApi } from "./api/contact";
 import type { AppEnv } from "./http/app-env";
 import { getClientIp } from "./http/client-ip";
@@ -94,6 +95,7 @@ export function createApp({
   });
 
   app.route("/api/contact", createContactApi(services));
+  app.route("/api/bots", createBotsApi(services, { isHttps }));
 
   app.all("/api/*", (c) => {
     const locale = requestLocale(c.req.raw);

@@ -74,6 +74,37 @@ export const EnvSchema = z
      * only for tests or behind a proxy that does not pass client addresses.
      */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+
+    // --- The conversation engine's providers. Keys never appear in logs, URLs or responses.
+    /** OpenAI, or any OpenAI-compatible server (Ollama, vLLM, Typhoon, OpenRouter …) by base URL. */
+    OPENAI_API_KEY: optionalSecret(),
+    OPENAI_BASE_URL: optionalHttpUrl(),
+    ANTHROPIC_API_KEY: optionalSecret(),
+    ANTHROPIC_BASE_URL: optionalHttpUrl(),
+    GOOGLE_API_KEY: optionalSecret(),
+    GOOGLE_BASE_URL: optionalHttpUrl(),
+    /** From a provider call's start to its first word. */
+    LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+    /** A whole turn, retries included. */
+    LLM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(90_000),
+    /** Retries of a provider call on 429 / 5xx / connection failures, before any text came. */
+    LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /**
+     * The embedded provider's pause between streamed words: it answers at once, this makes its
+     * replies arrive like a model's (about 50 words a second). 0 turns it off.
+     */
+    LOCAL_PROVIDER_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1_000).default(20),
+
+    // --- Public chat limits (per minute).
+    /** Messages per visitor (a browser, per bot). */
+    CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /**
+     * Messages per client address (IPv6: per /64), all visitors together: what stops a client
+     * that throws its cookie away. Generous, as many phones share one carrier address.
+     */
+    CHAT_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+    /** Messages per bot, all visitors together: caps what one bot can cost. */
+    CHAT_BOT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   })
   .transform((env) => ({
     ...env,
@@ -81,6 +112,20 @@ export const EnvSchema = z
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
+
+function optionalSecret() {
+  return z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
+}
+
+function optionalHttpUrl() {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+  );
+}
 
 function isSmtpUrl(value: string): boolean {
   try {

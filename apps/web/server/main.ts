@@ -13,6 +13,7 @@ import { createStaticHandler } from "./http/static-handler";
 import { loadSecretKey } from "./load-secret-key";
 import { createLogger, describeError } from "./logger";
 import { createAppServices } from "./services/app-services";
+import { createEngineConfig, listSecrets } from "./services/chat/create-engine-config";
 import { createMailTransport } from "./services/mail/create-mail-transport";
 import { createOutboxWorker } from "./services/mail/outbox-worker";
 
@@ -57,7 +58,20 @@ async function main() {
     contactTo: env.CONTACT_TO,
     contactRateLimit: env.CONTACT_RATE_LIMIT,
     onEmailQueued: () => outbox.wake(),
+    chat: {
+      engineConfig: createEngineConfig(env),
+      secrets: listSecrets(env),
+      rateLimits: {
+        visitor: env.CHAT_RATE_LIMIT,
+        client: env.CHAT_CLIENT_RATE_LIMIT,
+        bot: env.CHAT_BOT_RATE_LIMIT,
+      },
+    },
   });
+  const demoBot = await services.bots.seedDemoBot();
+  if (demoBot !== "unchanged") logger.info(`demo bot ${demoBot}`, { path: "/bot/demo" });
+  const interrupted = await services.chat.markInterruptedTurns();
+  if (interrupted > 0) logger.warn("replies interrupted by a stop marked failed", { interrupted });
 
   const buildUrl = new URL("../server/index.js", import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;

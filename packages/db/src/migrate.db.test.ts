@@ -11,6 +11,21 @@ const journal = JSON.parse(
   await readFile(join(migrationsFolder, "meta", "_journal.json"), "utf8"),
 ) as { entries: { tag: string }[] };
 
+/** Every table the migrations create, by name. */
+const allTables = [
+  "attachments",
+  "bots",
+  "contact_messages",
+  "conversations",
+  "email_outbox",
+  "knowledge_chunks",
+  "knowledge_sources",
+  "messages",
+  "personas",
+  "rate_limits",
+  "visitors",
+];
+
 async function listTables(db: Db): Promise<string[]> {
   const { rows } = await db.execute<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -38,11 +53,7 @@ describe("migrate", () => {
 
     await migrate(testDatabase.database);
 
-    expect(await listTables(testDatabase.db)).toEqual([
-      "contact_messages",
-      "email_outbox",
-      "rate_limits",
-    ]);
+    expect(await listTables(testDatabase.db)).toEqual(allTables);
     expect(await countAppliedMigrations(testDatabase.db)).toBe(journal.entries.length);
   });
 
@@ -90,11 +101,7 @@ describe("migrate", () => {
       }
 
       expect(await countAppliedMigrations(testDatabase.db)).toBe(journal.entries.length);
-      expect(await listTables(testDatabase.db)).toEqual([
-        "contact_messages",
-        "email_outbox",
-        "rate_limits",
-      ]);
+      expect(await listTables(testDatabase.db)).toEqual(allTables);
     },
   );
 });

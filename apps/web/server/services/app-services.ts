@@ -1,6 +1,17 @@
+import { brand } from "@jai/contracts";
+import type { ConversationMessages, PublicBot } from "@jai/contracts/chat";
 import type { Database } from "@jai/db";
+import { createEngine, type Engine, type EngineConfig } from "@jai/engine";
 import { createRateLimit, type RateLimit } from "../http/rate-limit";
 import type { Logger } from "../logger";
+import { createBotIndexCache } from "./bots/bot-index-cache";
+import { getPublicBot } from "./bots/get-public-bot";
+import { type ChatBot, loadChatBot } from "./bots/load-chat-bot";
+import { type SeedDemoBotResult, seedDemoBot } from "./bots/seed-demo-bot";
+import { getAttachment, type StoredAttachment } from "./chat/get-attachment";
+import { listConversationMessages } from "./chat/list-conversation-messages";
+import { markInterruptedTurns } from "./chat/mark-interrupted-turns";
+import { type ChatTurn, type ChatTurnInput, runChatTurn } from "./chat/run-chat-turn";
 import {
   type ContactSubmission,
   type SubmittedContactMessage,
@@ -17,10 +28,42 @@ export type AppServices = {
   rateLimits: {
     /** Contact form submissions per client (API and page form together). */
     contact: RateLimit;
+    /** Chat messages per visitor (per bot), or per client without a visitor cookie. */
+    chatVisitor: RateLimit;
+    /** Chat messages per client network, all its visitors together. */
+    chatClient: RateLimit;
+    /** Chat messages per bot, all visitors together. */
+    chatBot: RateLimit;
   };
   contact: {
     /** Validates, stores and queues the email; throws AppError (see submitContactMessage). */
     submit(submission: ContactSubmission): Promise<SubmittedContactMessage>;
+  };
+  bots: {
+    /** The public profile of an active bot; AppError NOT_FOUND otherwise. */
+    getPublic(botId: string): Promise<PublicBot>;
+    /** An active bot with its persona, for a chat turn; AppError NOT_FOUND otherwise. */
+    loadForChat(botId: string): Promise<ChatBot>;
+    /** Creates or updates the Demo Bot (/bot/demo); run at boot after the migrations. */
+    seedDemoBot(): Promise<SeedDemoBotResult>;
+  };
+  chat: {
+    /** Validates and stores the user's message, then streams and stores the reply. */
+    runTurn(input: ChatTurnInput): Promise<ChatTurn>;
+    /** A conversation's messages for the visitor who owns it; NOT_FOUND for anyone else. */
+    listMessages(input: {
+      botId: string;
+      conversationId: string;
+      visitorToken: string | undefined;
+    }): Promise<ConversationMessages>;
+    /** An attached image for the visitor who sent it; NOT_FOUND for anyone else. */
+    getAttachment(input: {
+      botId: string;
+      attachmentId: string;
+      visitorToken: string | undefined;
+    }): Promise<StoredAttachment>;
+    /** Marks replies a stopped process left streaming as failed; run at boot. */
+    markInterruptedTurns(): Promise<number>;
   };
 };
 
@@ -35,9 +78,22 @@ export type AppServicesOptions = {
   contactRateLimit?: number;
   /** Wakes the email outbox worker once an email is queued. */
   onEmailQueued?: () => void;
+  chat?: {
+    /** The conversation engine; default: one built from `engineConfig`. */
+    engine?: Engine;
+    /** Provider keys, base URLs and timeouts (see chat/create-engine-config.ts). */
+    engineConfig?: EngineConfig;
+    /** Configured API keys, redacted from anything logged. */
+    secrets?: readonly (string | undefined)[];
+    /** Messages per minute: per visitor (20), per client network (120), per bot (600). */
+    rateLimits?: { visitor?: number; client?: number; bot?: number };
+    /** Bots whose retrieval index is kept in memory (200). */
+    indexCacheSize?: number;
+  };
 };
 
 export const contactRateLimitWindowSeconds = 10 * 60;
+export const chatRateLimitWindowSeconds = 60;
 
 export function createAppServices({
   database,
@@ -46,8 +102,15 @@ export function createAppServices({
   contactTo,
   contactRateLimit = 5,
   onEmailQueued,
+  chat = {},
 }: AppServicesOptions): AppServices {
   const { hashIp, clientKey } = createIpHasher(secretKey);
+  const db = database.db;
+  const engine = chat.engine ?? createEngine(chat.engineConfig);
+  const indexes = createBotIndexCache(db, { maxEntries: chat.indexCacheSize });
+  const turnDeps = { db, engine, indexes, logger, secrets: chat.secrets ?? [] };
+  const chatLimit = (name: string, points: number) =>
+    createRateLimit(database, { name, points, durationSeconds: chatRateLimitWindowSeconds });
   return {
     database,
     logger,
@@ -58,6 +121,9 @@ export function createAppServices({
         points: contactRateLimit,
         durationSeconds: contactRateLimitWindowSeconds,
       }),
+      chatVisitor: chatLimit("chat-visitor", chat.rateLimits?.visitor ?? 20),
+      chatClient: chatLimit("chat-client", chat.rateLimits?.client ?? 120),
+      chatBot: chatLimit("chat-bot", chat.rateLimits?.bot ?? 600),
     },
     contact: {
       submit: (submission) =>
@@ -65,6 +131,17 @@ export function createAppServices({
           { db: database.db, contactTo, hashIp, logger, onEmailQueued },
           submission,
         ),
+    },
+    bots: {
+      getPublic: (botId) => getPublicBot(db, botId),
+      loadForChat: (botId) => loadChatBot(db, botId),
+      seedDemoBot: () => seedDemoBot(db, { brandName: brand.name }),
+    },
+    chat: {
+      runTurn: (input) => runChatTurn(turnDeps, input),
+      listMessages: (input) => listConversationMessages(db, input),
+      getAttachment: (input) => getAttachment(db, input),
+      markInterruptedTurns: () => markInterruptedTurns(db),
     },
   };
 }

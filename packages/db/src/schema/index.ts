@@ -1,4 +1,8 @@
 // Every table, so drizzle's relational queries (`db.query.*`) and drizzle-kit see them all.
+export * from "./bots.ts";
 export * from "./contact-messages.ts";
+export * from "./conversations.ts";
 export * from "./email-outbox.ts";
+export * from "./knowledge.ts";
+export * from "./personas.ts";
 export * from "./rate-limits.ts";

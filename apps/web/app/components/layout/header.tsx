@@ -14,8 +14,15 @@ import { useDismiss } from "./use-dismiss";
 const linkClass =
   "rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
+/** Pages without a Thai twin (the bot chat page) have no language toggle. */
+function useHasLanguageToggle(): boolean {
+  const { pathname } = useLocation();
+  return !pathname.startsWith("/bot/");
+}
+
 export function Header() {
   const messages = useCommonMessages();
+  const hasLanguageToggle = useHasLanguageToggle();
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -39,7 +46,7 @@ export function Header() {
           </LocaleNavLink>
         </nav>
         <div className="hidden items-center gap-3 md:flex">
-          <LanguageToggle />
+          {hasLanguageToggle && <LanguageToggle />}
           <NavButton to="/pricing" variant="hero" className="min-w-32">
             {messages.nav.getStarted}
           </NavButton>
@@ -160,6 +167,7 @@ function MobileMenu() {
   const menuId = useId();
   const featuresId = useId();
   const { pathname } = useLocation();
+  const hasLanguageToggle = useHasLanguageToggle();
 
   const close = useCallback(() => {
     setIsOpen(false);
@@ -233,7 +241,7 @@ function MobileMenu() {
           {messages.nav.contactUs}
         </LocaleLink>
         <div className="mt-4 flex items-center gap-3 px-3">
-          <LanguageToggle onNavigate={close} />
+          {hasLanguageToggle && <LanguageToggle onNavigate={close} />}
           <NavButton to="/pricing" variant="hero" className="flex-1" onNavigate={close}>
             {messages.nav.getStarted}
           </NavButton>

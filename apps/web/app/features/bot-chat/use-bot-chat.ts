@@ -1,0 +1,280 @@
+import type {
+  ChatMedia,
+  ChatMessageDto,
+  ChatMessageStatus,
+  ChatSender,
+  PublicBot,
+} from "@jai/contracts/chat";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "~/components/ui/toaster";
+import {
+  ChatApiError,
+  fetchConversationMessages,
+  fetchPublicBot,
+  streamChatTurn,
+} from "./chat-api";
+import {
+  forgetConversationId,
+  loadConversationId,
+  saveConversationId,
+} from "./conversation-storage";
+import { botChatMessages as m } from "./messages";
+import type { AttachedImage } from "./read-image-file";
+
+/** One message on screen. */
+export type ChatEntry = {
+  /** Stable React key (a stored message keeps the key it had while streaming). */
+  key: string;
+  sender: ChatSender;
+  content: string;
+  media: ChatMedia | null;
+  status: ChatMessageStatus;
+};
+
+export type BotLoadState =
+  | { phase: "loading" }
+  | { phase: "ready"; bot: PublicBot }
+  | { phase: "failed"; reason: "notFound" | "unreachable" };
+
+export type BotChat = {
+  load: BotLoadState;
+  entries: ChatEntry[];
+  /** A reply is pending: sending is blocked and the typing indicator shows until text arrives. */
+  isReplying: boolean;
+  /** The last finished reply, for screen readers (a live region). */
+  announcement: string;
+  /**
+   * Sends a message; false when nothing was sent (no bot, nothing to send, a reply pending).
+   * The reply streams into `entries`.
+   */
+  send(text: string, image: AttachedImage | null): boolean;
+  retryLoad(): void;
+};
+
+let keyCounter = 0;
+const nextKey = () => `local-${++keyCounter}`;
+
+/**
+ * The bot chat page's state: loads the bot after hydration, restores this browser's
+ * conversation with it (or greets), sends messages and streams the replies in.
+ */
+export function useBotChat(botId: string): BotChat {
+  const [load, setLoad] = useState<BotLoadState>({ phase: "loading" });
+  const [entries, setEntries] = useState<ChatEntry[]>([]);
+  const [isReplying, setIsReplying] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const conversationId = useRef<string | null>(null);
+  const isReplyingRef = useRef(false);
+  const pendingReply = useRef<AbortController | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadAttempt re-runs it (Try again)
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    setLoad({ phase: "loading" });
+    void (async () => {
+      let bot: PublicBot;
+      try {
+        bot = await fetchPublicBot(botId, signal);
+      } catch (error) {
+        if (signal.aborted) return;
+        const isNotFound = error instanceof ChatApiError && error.status === 404;
+        setLoad({ phase: "failed", reason: isNotFound ? "notFound" : "unreachable" });
+        toast.error(m.errors.loadFailed, {
+          description: isNotFound ? m.errors.notFound : m.errors.unreachable,
+        });
+        return;
+      }
+      const history = await restoreConversation(botId, signal);
+      if (signal.aborted) return;
+      conversationId.current = history.conversationId;
+      // The greeting is the bot's first message, every time the page loads (seed section 4).
+      const greeting: ChatEntry = {
+        key: "greeting",
+        sender: "bot",
+        content: bot.welcomeMessage || m.defaultGreeting,
+        media: null,
+        status: "completed",
+      };
+      setEntries([greeting, ...history.entries]);
+      setLoad({ phase: "ready", bot });
+    })();
+    return () => controller.abort();
+  }, [botId, loadAttempt]);
+
+  // Leaving the page stops a reply in progress (the server stores it as cancelled).
+  useEffect(() => () => pendingReply.current?.abort(), []);
+
+  const bot = load.phase === "ready" ? load.bot : null;
+
+  const send = useCallback(
+    (text: string, image: AttachedImage | null): boolean => {
+      if (!bot) {
+        toast.error(m.errors.notLoaded);
+        return false;
+      }
+      const message = text.trim();
+      if ((!message && !image) || isReplyingRef.current) return false;
+
+      isReplyingRef.current = true;
+      setIsReplying(true);
+      const botKey = nextKey();
+      setEntries((current) => [
+        ...current,
+        {
+          key: nextKey(),
+          sender: "user",
+          content: message,
+          media: image ? { type: "photo", url: image.dataUrl } : null,
+          status: "completed",
+        },
+      ]);
+      const controller = new AbortController();
+      pendingReply.current = controller;
+      const showReply = (content: string, status: ChatMessageStatus) =>
+        setEntries((current) => {
+          const reply: ChatEntry = { key: botKey, sender: "bot", content, media: null, status };
+          const index = current.findIndex((entry) => entry.key === botKey);
+          if (index === -1) return [...current, reply];
+          const next = current.slice();
+          next[index] = reply;
+          return next;
+        });
+
+      void (async () => {
+        let text = "";
+        try {
+          const ended = await streamReply({
+            botId,
+            message,
+            image,
+            conversationId,
+            signal: controller.signal,
+            onToken: (token) => {
+              text += token;
+              showReply(text, "streaming");
+            },
+          });
+          if (ended.status === "failed") {
+            showReply(ended.apology, "failed");
+            toast.error(m.errors.replyFailed);
+            setAnnouncement(ended.apology);
+          } else {
+            showReply(text, ended.status);
+            setAnnouncement(`${bot.name}: ${text}`);
+          }
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          showReply(m.errors.apology, "failed");
+          toast.error(m.errors.replyFailed, {
+            description: error instanceof ChatApiError ? error.message : undefined,
+          });
+          setAnnouncement(m.errors.apology);
+        } finally {
+          if (pendingReply.current === controller) pendingReply.current = null;
+          isReplyingRef.current = false;
+          setIsReplying(false);
+        }
+      })();
+      return true;
+    },
+    [bot, botId],
+  );
+
+  const retryLoad = useCallback(() => setLoadAttempt((attempt) => attempt + 1), []);
+
+  return { load, entries, isReplying, announcement, send, retryLoad };
+}
+
+type StreamReplyInput = {
+  botId: string;
+  message: string;
+  image: AttachedImage | null;
+  conversationId: { current: string | null };
+  signal: AbortSignal;
+  onToken(text: string): void;
+};
+
+type ReplyEnd = { status: "completed" | "cancelled" } | { status: "failed"; apology: string };
+
+/**
+ * One turn through the streaming API. A remembered conversation the server no longer knows
+ * (another browser profile, cleared cookies) is forgotten and the message sent again as a new
+ * conversation. Throws ChatApiError or a network error when no reply came.
+ */
+async function streamReply(input: StreamReplyInput): Promise<ReplyEnd> {
+  const { botId, conversationId } = input;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      for await (const event of streamChatTurn(
+        botId,
+        {
+          message: input.message,
+          image: input.image?.dataUrl ?? null,
+          conversationId: conversationId.current,
+          language: "en",
+        },
+        input.signal,
+      )) {
+        switch (event.event) {
+          case "start":
+            conversationId.current = event.data.conversationId;
+            saveConversationId(botId, event.data.conversationId);
+            break;
+          case "token":
+            input.onToken(event.data.text);
+            break;
+          case "done":
+            return event.data.status === "failed"
+              ? { status: "failed", apology: m.errors.apology }
+              : { status: event.data.status };
+          case "error":
+            return { status: "failed", apology: event.data.message };
+        }
+      }
+      throw new Error("The reply ended before it was complete");
+    } catch (error) {
+      const isUnknownConversation =
+        error instanceof ChatApiError && error.status === 404 && conversationId.current !== null;
+      if (!isUnknownConversation || attempt > 0) throw error;
+      forgetConversationId(botId);
+      conversationId.current = null;
+    }
+  }
+}
+
+/** This browser's stored conversation with the bot, if the server still has it for us. */
+async function restoreConversation(
+  botId: string,
+  signal: AbortSignal,
+): Promise<{ conversationId: string | null; entries: ChatEntry[] }> {
+  const stored = loadConversationId(botId);
+  if (!stored) return { conversationId: null, entries: [] };
+  try {
+    const result = await fetchConversationMessages(botId, stored, signal);
+    if (!result) {
+      forgetConversationId(botId);
+      return { conversationId: null, entries: [] };
+    }
+    return { conversationId: stored, entries: result.messages.filter(isShown).map(toEntry) };
+  } catch {
+    // Unreachable just now: start with the greeting, and keep the conversation for the next message.
+    return { conversationId: stored, entries: [] };
+  }
+}
+
+/** A stored message worth a bubble (a reply cancelled before its first word is not). */
+function isShown(message: ChatMessageDto): boolean {
+  return message.content.trim() !== "" || message.media !== null;
+}
+
+function toEntry(message: ChatMessageDto): ChatEntry {
+  return {
+    key: message.id,
+    sender: message.sender,
+    content: message.content,
+    media: message.media,
+    status: message.status,
+  };
+}

@@ -1,0 +1,247 @@
+import type { ChatReply, ChatStreamEvent } from "@jai/contracts/chat";
+import { ChatRequestSchema } from "@jai/contracts/chat";
+import { apologyMessages, chatLimits } from "@jai/engine";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { getCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "../http/app-env";
+import { AppError, errorMessage, toErrorBody } from "../http/errors";
+import { requestLocale } from "../http/request-locale";
+import { createSseStream, sseHeaders } from "../http/sse-stream";
+import { describeError } from "../logger";
+import type { AppServices } from "../services/app-services";
+import type { ChatTurn, ChatTurnOutcome } from "../services/chat/run-chat-turn";
+import {
+  createVisitorToken,
+  hashVisitorToken,
+  readVisitorToken,
+  visitorCookieMaxAgeSeconds,
+  visitorCookieName,
+} from "../services/chat/visitor-token";
+
+export type BotsApiOptions = {
+  /** PUBLIC_URL is https: the visitor cookie is Secure. */
+  isHttps: boolean;
+};
+
+/** The visitor cookie is only sent where it is needed: to this API. */
+const visitorCookiePath = "/api/bots";
+
+/**
+ * The public bot API:
+ * - `GET /api/bots/:botId`: the bot's public profile (404 unknown or paused);
+ * - `POST /api/bots/:botId/chat`: one chat turn, streamed as Server-Sent Events (`start`,
+ *   `token`…, then `done` or `error`), or answered at once with `Accept: application/json`;
+ * - `GET /api/bots/:botId/conversations/:id/messages`: the visitor's own conversation;
+ * - `GET /api/bots/:botId/attachments/:id`: an image the visitor attached.
+ * Visitors are recognised by the `jai_visitor` cookie the chat endpoint sets; whatever is not
+ * theirs answers 404.
+ */
+export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions) {
+  const api = new Hono<AppEnv>();
+
+  api.get("/:botId", async (c) => {
+    const bot = await services.bots.getPublic(c.req.param("botId"));
+    c.header("Cache-Control", "public, max-age=30");
+    return c.json(bot);
+  });
+
+  api.post(
+    "/:botId/chat",
+    async (c, next) => {
+      if (!isJsonContentType(c.req.header("content-type"))) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE");
+      }
+      await next();
+    },
+    // Room for the largest valid message: a 5 MB image as a data URL and 4,000 characters.
+    bodyLimit({
+      maxSize: chatLimits.requestBodyMaxBytes,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE");
+      },
+    }),
+    async (c) => {
+      const botId = c.req.param("botId");
+      const chatBot = await services.bots.loadForChat(botId);
+
+      const existingToken = readVisitorToken(getCookie(c, visitorCookieName));
+      const clientKey = services.clientKey(c.get("clientIp"));
+      // Per client address first: what bounds a client that drops or forges its cookie (each
+      // new cookie is a new visitor). Then per visitor, then per bot.
+      await services.rateLimits.chatClient.consume(clientKey);
+      if (existingToken) {
+        await services.rateLimits.chatVisitor.consume(hashVisitorToken(botId, existingToken));
+      }
+      await services.rateLimits.chatBot.consume(botId);
+
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new AppError("BAD_REQUEST", { message: "body is not JSON" });
+      }
+      const parsed = ChatRequestSchema.safeParse(body);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0];
+          if (typeof field === "string") fields[field] ??= "invalid";
+        }
+        throw new AppError("VALIDATION_FAILED", { fields });
+      }
+
+      const visitorToken = existingToken ?? createVisitorToken();
+      const sse = createSseStream();
+      const wantsJson = prefersJson(c.req.header("accept"));
+      // The client going away (the connection closes, or it stops reading the stream) cancels
+      // the provider call; the partial reply is stored as cancelled.
+      const signal = wantsJson ? c.req.raw.signal : AbortSignal.any([c.req.raw.signal, sse.signal]);
+      const turn = await services.chat.runTurn({
+        chatBot,
+        visitorToken,
+        request: parsed.data,
+        signal,
+      });
+      if (!existingToken) {
+        setCookie(c, visitorCookieName, visitorToken, {
+          path: visitorCookiePath,
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: isHttps,
+          maxAge: visitorCookieMaxAgeSeconds,
+        });
+      }
+      c.header("Cache-Control", "no-store");
+
+      if (wantsJson) {
+        const outcome = await finishTurn(turn);
+        const reply: ChatReply = {
+          ...turn.ids,
+          status: outcome.status,
+          reply: outcome.reply,
+          userMessage: turn.userMessage,
+          botMessage: outcome.botMessage,
+        };
+        return c.json(reply);
+      }
+
+      void streamTurn(c, turn, sse);
+      return c.body(sse.body, 200, sseHeaders);
+    },
+  );
+
+  api.get("/:botId/conversations/:conversationId/messages", async (c) => {
+    const result = await services.chat.listMessages({
+      botId: c.req.param("botId"),
+      conversationId: c.req.param("conversationId"),
+      visitorToken: readVisitorToken(getCookie(c, visitorCookieName)),
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json(result);
+  });
+
+  api.get("/:botId/attachments/:attachmentId", async (c) => {
+    const attachment = await services.chat.getAttachment({
+      botId: c.req.param("botId"),
+      attachmentId: c.req.param("attachmentId"),
+      visitorToken: readVisitorToken(getCookie(c, visitorCookieName)),
+    });
+    const etag = `"${attachment.sha256}"`;
+    const headers = {
+      // The type the bytes really are (checked when stored), never what the upload claimed.
+      "Content-Type": attachment.mimeType,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+      // Only the visitor who sent it can fetch it, and it never changes.
+      "Cache-Control": "private, max-age=31536000, immutable",
+      ETag: etag,
+      // Opened on its own, it is an inert image: no scripts, no plugins, no same-origin access.
+      "Content-Security-Policy": "default-src 'none'; img-src 'self'; sandbox",
+    };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    return c.body(attachment.data as Uint8Array<ArrayBuffer>, 200, {
+      ...headers,
+      "Content-Length": String(attachment.byteSize),
+    });
+  });
+
+  const methodNotAllowed = (allow: string) => (c: Context<AppEnv>) =>
+    c.json(
+      toErrorBody(
+        "METHOD_NOT_ALLOWED",
+        errorMessage("METHOD_NOT_ALLOWED", requestLocale(c.req.raw)),
+      ),
+      405,
+      { Allow: allow },
+    );
+  api.all("/:botId", methodNotAllowed("GET, HEAD"));
+  api.all("/:botId/chat", methodNotAllowed("POST"));
+  api.all("/:botId/conversations/:conversationId/messages", methodNotAllowed("GET, HEAD"));
+  api.all("/:botId/attachments/:attachmentId", methodNotAllowed("GET, HEAD"));
+
+  /** Sends the turn as SSE: `start`, a `token` per piece of text, then `done` or `error`. */
+  async function streamTurn(
+    c: Context<AppEnv>,
+    turn: ChatTurn,
+    sse: ReturnType<typeof createSseStream>,
+  ) {
+    const send = (message: ChatStreamEvent) => sse.send(message.event, message.data);
+    send({ event: "start", data: turn.ids });
+    try {
+      // Read to the end even if the client left: the engine stops at once (its signal is
+      // aborted) and the turn is stored as cancelled.
+      let step = await turn.reply.next();
+      while (!step.done) {
+        send({ event: "token", data: { text: step.value } });
+        step = await turn.reply.next();
+      }
+      sendOutcome(send, step.value);
+    } catch (error) {
+      services.logger.error("chat stream failed", {
+        path: c.req.path,
+        ...turn.ids,
+        ...describeError(error),
+      });
+      send({
+        event: "error",
+        data: { ...turn.ids, code: "PROVIDER_FAILED", message: apologyMessages.en },
+      });
+    } finally {
+      sse.close();
+    }
+  }
+
+  return api;
+}
+
+function sendOutcome(send: (message: ChatStreamEvent) => void, outcome: ChatTurnOutcome) {
+  const ids = {
+    conversationId: outcome.conversationId,
+    userMessageId: outcome.userMessageId,
+    botMessageId: outcome.botMessageId,
+  };
+  if (outcome.status === "failed") {
+    send({ event: "error", data: { ...ids, code: "PROVIDER_FAILED", message: outcome.reply } });
+  } else {
+    send({ event: "done", data: { ...ids, status: outcome.status } });
+  }
+}
+
+/** Runs a turn to its end without streaming it; returns how it ended. */
+async function finishTurn(turn: ChatTurn): Promise<ChatTurnOutcome> {
+  let step = await turn.reply.next();
+  while (!step.done) step = await turn.reply.next();
+  return step.value;
+}
+
+/** `Accept: application/json` (without text/event-stream) asks for the whole reply at once. */
+function prefersJson(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const types = accept.split(",").map((part) => part.split(";")[0]?.trim().toLowerCase());
+  return types.includes("application/json") && !types.includes("text/event-stream");
+}
+
+function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}

@@ -1,0 +1,34 @@
+import type { PublicBot } from "@jai/contracts/chat";
+import { and, bots, type Db, eq, personas } from "@jai/db";
+import { AppError } from "../../http/errors";
+
+/** Bot ids appear in URLs: anything else is not a bot, without asking the database. */
+export const botIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * What the public chat page may know about an active bot: name, description, the persona's
+ * avatar and welcome message. Never its provider, model, prompts, knowledge or owner.
+ * Throws AppError NOT_FOUND for an unknown or paused bot.
+ */
+export async function getPublicBot(db: Db, botId: string): Promise<PublicBot> {
+  if (!botIdPattern.test(botId)) throw new AppError("NOT_FOUND");
+  const [row] = await db
+    .select({
+      id: bots.id,
+      name: bots.name,
+      description: bots.description,
+      avatar: personas.avatar,
+      welcomeMessage: personas.welcomeMessage,
+    })
+    .from(bots)
+    .innerJoin(personas, eq(personas.id, bots.personaId))
+    .where(and(eq(bots.id, botId), eq(bots.status, "active")));
+  if (!row) throw new AppError("NOT_FOUND");
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description?.trim() ? row.description : null,
+    avatar: row.avatar,
+    welcomeMessage: row.welcomeMessage.trim(),
+  };
+}

@@ -1,0 +1,151 @@
+import { createHash } from "node:crypto";
+import {
+  and,
+  bots,
+  type Db,
+  eq,
+  knowledgeChunks,
+  knowledgeSources,
+  notInArray,
+  personas,
+  sql,
+  type Transaction,
+} from "@jai/db";
+import { createDemoBot } from "@jai/engine";
+import { buildKnowledgeChunks, hashContent } from "./build-knowledge-chunks";
+import { toPersonaFields } from "./persona-row";
+
+/** The Demo Bot's id: its page is /bot/demo. */
+export const demoBotId = "demo";
+
+// Bump when the way the seed is stored changes (not its content: that is hashed).
+const seedFormat = 1;
+// Any 64-bit constant unique to this job: instances booting together seed one after another.
+const seedLockKey = 7_340_215_998_120_447n;
+
+export type SeedDemoBotResult = "created" | "updated" | "unchanged";
+
+/**
+ * Creates the Demo Bot on a fresh install and keeps it in step with the seed content shipped in
+ * @jai/engine: when that content changes (its hash differs from `bots.seed_hash`), the persona
+ * and bot texts are updated in place and only the knowledge sections that changed are
+ * re-chunked, with `knowledge_version` bumped so cached indexes are rebuilt. Rows are never
+ * duplicated. The bot's provider, model and status are only set when it is created, so an
+ * operator may point the Demo Bot at a real model.
+ */
+export async function seedDemoBot(
+  db: Db,
+  { brandName }: { brandName: string },
+): Promise<SeedDemoBotResult> {
+  const demo = createDemoBot(brandName);
+  const seedHash = createHash("sha256")
+    .update(
+      JSON.stringify({
+        seedFormat,
+        bot: demo.bot,
+        persona: demo.persona,
+        knowledge: demo.knowledge,
+      }),
+    )
+    .digest("hex");
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey.toString()}::bigint)`);
+    const [existing] = await tx.select().from(bots).where(eq(bots.id, demoBotId));
+    if (existing?.seedHash === seedHash) return "unchanged";
+
+    const texts = {
+      name: demo.bot.name,
+      description: demo.bot.description,
+      purpose: demo.bot.purpose,
+    };
+    if (existing) {
+      await tx
+        .update(personas)
+        .set(toPersonaFields(demo.persona))
+        .where(eq(personas.id, existing.personaId));
+      const changed = await syncKnowledge(tx, demo.knowledge);
+      await tx
+        .update(bots)
+        .set({
+          ...texts,
+          seedHash,
+          knowledgeVersion: changed ? sql`${bots.knowledgeVersion} + 1` : existing.knowledgeVersion,
+        })
+        .where(eq(bots.id, demoBotId));
+      return "updated";
+    }
+
+    const [persona] = await tx
+      .insert(personas)
+      .values(toPersonaFields(demo.persona))
+      .returning({ id: personas.id });
+    await tx.insert(bots).values({
+      id: demoBotId,
+      personaId: persona!.id,
+      ...texts,
+      aiProvider: demo.bot.provider,
+      status: "active",
+      seedHash,
+    });
+    await syncKnowledge(tx, demo.knowledge);
+    return "created";
+  });
+}
+
+type SeedSection = { id: string; source: string; title?: string; text: string };
+
+/**
+ * Makes the Demo Bot's knowledge sources match the seed sections (by their id, kept as the
+ * source's external key): new sections are added, changed ones re-chunked, gone ones removed.
+ * Returns whether anything changed.
+ */
+async function syncKnowledge(tx: Transaction, sections: readonly SeedSection[]): Promise<boolean> {
+  const keys = sections.map((section) => section.id);
+  const removed = await tx
+    .delete(knowledgeSources)
+    .where(
+      and(eq(knowledgeSources.botId, demoBotId), notInArray(knowledgeSources.externalKey, keys)),
+    )
+    .returning({ id: knowledgeSources.id });
+  let changed = removed.length > 0;
+
+  const stored = await tx
+    .select({
+      id: knowledgeSources.id,
+      externalKey: knowledgeSources.externalKey,
+      contentHash: knowledgeSources.contentHash,
+    })
+    .from(knowledgeSources)
+    .where(eq(knowledgeSources.botId, demoBotId));
+  const byKey = new Map(stored.map((source) => [source.externalKey, source]));
+
+  for (const section of sections) {
+    const title = section.title ?? section.source;
+    const contentHash = hashContent(`${title}\n${section.text}`);
+    const current = byKey.get(section.id);
+    if (current?.contentHash === contentHash) continue;
+    changed = true;
+    // A changed section is replaced whole: its chunks go with it (on delete cascade).
+    if (current) await tx.delete(knowledgeSources).where(eq(knowledgeSources.id, current.id));
+    const [source] = await tx
+      .insert(knowledgeSources)
+      .values({
+        botId: demoBotId,
+        kind: "text",
+        title,
+        status: "ready",
+        externalKey: section.id,
+        byteSize: Buffer.byteLength(section.text),
+        contentHash,
+      })
+      .returning({ id: knowledgeSources.id });
+    const chunks = buildKnowledgeChunks(section.text);
+    if (chunks.length > 0) {
+      await tx
+        .insert(knowledgeChunks)
+        .values(chunks.map((chunk) => ({ ...chunk, botId: demoBotId, sourceId: source!.id })));
+    }
+  }
+  return changed;
+}

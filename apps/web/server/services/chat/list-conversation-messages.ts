@@ -1,0 +1,56 @@
+import type { ConversationMessages } from "@jai/contracts/chat";
+import { and, conversations, type Db, desc, eq, messages, ne } from "@jai/db";
+import { AppError } from "../../http/errors";
+import { findVisitorId } from "./find-visitor";
+import { isUuid } from "./is-uuid";
+import { toMessageDto } from "./to-message-dto";
+
+/** The most messages one request returns (the latest ones). */
+export const conversationMessagesLimit = 200;
+
+/**
+ * A conversation's messages, oldest first, for the visitor who owns it. Anyone else (another
+ * visitor, no cookie, another bot, an unknown id) gets NOT_FOUND: whether a conversation exists
+ * is not disclosed. Replies still streaming are left out (they arrive with their turn).
+ */
+export async function listConversationMessages(
+  db: Db,
+  {
+    botId,
+    conversationId,
+    visitorToken,
+  }: {
+    botId: string;
+    conversationId: string;
+    visitorToken: string | undefined;
+  },
+): Promise<ConversationMessages> {
+  if (!isUuid(conversationId)) throw new AppError("NOT_FOUND");
+  const visitorId = await findVisitorId(db, botId, visitorToken);
+  if (!visitorId) throw new AppError("NOT_FOUND");
+  const [conversation] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        eq(conversations.botId, botId),
+        eq(conversations.visitorId, visitorId),
+      ),
+    );
+  if (!conversation) throw new AppError("NOT_FOUND");
+  const rows = await db
+    .select({
+      id: messages.id,
+      sender: messages.sender,
+      content: messages.content,
+      media: messages.media,
+      status: messages.status,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), ne(messages.status, "streaming")))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(conversationMessagesLimit);
+  return { conversationId, messages: rows.reverse().map(toMessageDto) };
+}

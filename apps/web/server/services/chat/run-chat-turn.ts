@@ -1,0 +1,435 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { ErrorCode } from "@jai/contracts";
+import type { ChatMessageDto, ChatRequest, ChatTurnIds, ChatTurnStatus } from "@jai/contracts/chat";
+import {
+  and,
+  attachments,
+  conversations,
+  type Db,
+  desc,
+  eq,
+  inArray,
+  isDatabaseUnavailableError,
+  type MessageMedia,
+  messages,
+  notInArray,
+  visitors,
+} from "@jai/db";
+import {
+  type ChatMessage,
+  type Engine,
+  EngineError,
+  engineErrorHttp,
+  type ParsedImage,
+  type SearchIndex,
+  type TurnResult,
+  type ValidChatMessage,
+  validateChatMessage,
+} from "@jai/engine";
+import { AppError } from "../../http/errors";
+import { describeError, type Logger } from "../../logger";
+import type { BotIndexCache } from "../bots/bot-index-cache";
+import type { ChatBot } from "../bots/load-chat-bot";
+import { redactSecrets } from "./redact-secrets";
+import { toMessageDto } from "./to-message-dto";
+import { hashVisitorToken } from "./visitor-token";
+
+export type ChatTurnDeps = {
+  db: Db;
+  engine: Engine;
+  indexes: BotIndexCache;
+  logger: Logger;
+  /** Configured API keys: never logged, even inside a provider's error message. */
+  secrets: readonly (string | undefined)[];
+};
+
+export type ChatTurnInput = {
+  chatBot: ChatBot;
+  /** The visitor's cookie token (a new one on the first chat). */
+  visitorToken: string;
+  request: ChatRequest;
+  /** Aborted when the client goes away: the provider call stops, the partial reply is kept. */
+  signal?: AbortSignal;
+};
+
+/** How a turn ended, as stored. */
+export type ChatTurnOutcome = ChatTurnIds & {
+  status: ChatTurnStatus;
+  /** The stored reply: the answer, the part streamed before a cancel, or the apology. */
+  reply: string;
+  botMessage: ChatMessageDto;
+  /** For failed turns: what went wrong with the provider (its kind only). */
+  errorKind?: string;
+};
+
+export type ChatTurn = {
+  ids: ChatTurnIds;
+  userMessage: ChatMessageDto;
+  /**
+   * The reply's text as it streams; returns the stored outcome. Iterate it to the end: stopping
+   * early cancels the provider call and stores what came so far as `cancelled`.
+   */
+  reply: AsyncGenerator<string, ChatTurnOutcome, undefined>;
+};
+
+/** History a model sees (the seed's "last 10 messages"). */
+const historyMessages = 10;
+
+/** The environment variable that holds each provider's key, for the operator's warning. */
+const providerKeyVariables: Record<string, string> = {
+  openai: "OPENAI_API_KEY",
+  anthropic: "ANTHROPIC_API_KEY",
+  google: "GOOGLE_API_KEY",
+};
+
+/**
+ * One chat turn with a bot, the way every surface runs it:
+ *
+ * 1. validate the message (length, a real image) before anything is stored;
+ * 2. store the user's message (and image) and a `streaming` bot message in one transaction, so
+ *    the user's message survives whatever the provider does next;
+ * 3. load the last 10 messages of the conversation from the database (the client's history is
+ *    never trusted) and the bot's cached retrieval index;
+ * 4. stream the reply from the engine (which retrieves, builds the prompt and calls the
+ *    provider with timeouts, retries and a circuit breaker);
+ * 5. store the reply with its status, usage and latency: `failed` turns store the apology,
+ *    `cancelled` ones (the client went away) the part streamed so far.
+ *
+ * Throws AppError before anything is stored: VALIDATION_FAILED, PAYLOAD_TOO_LARGE,
+ * UNSUPPORTED_MEDIA_TYPE (the message), NOT_FOUND (a conversation that is not this visitor's),
+ * SERVICE_UNAVAILABLE (the database).
+ */
+export async function runChatTurn(deps: ChatTurnDeps, input: ChatTurnInput): Promise<ChatTurn> {
+  const { db, engine, logger } = deps;
+  const { chatBot, request, signal } = input;
+  const { bot, persona } = chatBot;
+  const message = validateMessage(request);
+
+  const stored = await storeUserTurn(db, {
+    botId: bot.id,
+    tokenHash: hashVisitorToken(bot.id, input.visitorToken),
+    conversationId: request.conversationId ?? undefined,
+    language: normalizeLanguage(request.language),
+    message,
+  });
+  const ids: ChatTurnIds = {
+    conversationId: stored.conversationId,
+    userMessageId: stored.userMessage.id,
+    botMessageId: stored.botMessageId,
+  };
+
+  const history = await loadHistory(db, ids).catch((error: unknown) => {
+    // The message is stored; answering without history beats failing the turn.
+    logger.warn("chat history not loaded", { botId: bot.id, ...describeError(error) });
+    return [] as ChatMessage[];
+  });
+  const index = await deps.indexes.get(chatBot).catch((error: unknown): SearchIndex | null => {
+    // Without the bot's index the engine falls back to the persona's own FAQs.
+    logger.warn("bot index not built", { botId: bot.id, ...describeError(error) });
+    return null;
+  });
+
+  const startedAt = performance.now();
+  async function* reply(): AsyncGenerator<string, ChatTurnOutcome, undefined> {
+    let streamed = "";
+    let result: TurnResult | undefined;
+    let outcome: ChatTurnOutcome | undefined;
+    try {
+      for await (const event of engine.streamReply({
+        bot: {
+          name: bot.name,
+          description: bot.description,
+          purpose: bot.purpose,
+          provider: bot.aiProvider,
+          model: bot.aiModel,
+        },
+        persona,
+        history,
+        message: message.text,
+        image: message.image,
+        index,
+        signal,
+        seed: `${ids.conversationId}:${history.length}`,
+      })) {
+        if (event.type === "token") {
+          streamed += event.text;
+          yield event.text;
+        } else {
+          result = event.result;
+        }
+      }
+      outcome = await storeReply(deps, ids, result ?? cancelledResult(streamed, bot, startedAt));
+      return outcome;
+    } finally {
+      // The caller stopped listening before the end: keep what was streamed, as cancelled.
+      if (!outcome) await storeReply(deps, ids, cancelledResult(streamed, bot, startedAt));
+    }
+  }
+
+  return { ids, userMessage: stored.userMessage, reply: reply() };
+
+  function validateMessage(chatRequest: ChatRequest): ValidChatMessage {
+    try {
+      return validateChatMessage({ text: chatRequest.message, image: chatRequest.image });
+    } catch (error) {
+      if (error instanceof EngineError) {
+        throw new AppError(engineErrorHttp[error.code].apiCode as ErrorCode, {
+          message: error.message,
+          fields: engineErrorFields[error.code],
+        });
+      }
+      throw error;
+    }
+  }
+}
+
+/** Which request field each engine error is about, and what is wrong with it. */
+const engineErrorFields: Record<EngineError["code"], Record<string, string>> = {
+  MESSAGE_EMPTY: { message: "missing" },
+  MESSAGE_TOO_LONG: { message: "tooLong" },
+  IMAGE_INVALID: { image: "invalid" },
+  IMAGE_TOO_LARGE: { image: "tooLarge" },
+  IMAGE_UNSUPPORTED_TYPE: { image: "unsupportedType" },
+  PERSONA_INVALID: { persona: "invalid" },
+};
+
+type StoredUserTurn = {
+  conversationId: string;
+  userMessage: ChatMessageDto;
+  botMessageId: string;
+};
+
+async function storeUserTurn(
+  db: Db,
+  input: {
+    botId: string;
+    tokenHash: string;
+    conversationId: string | undefined;
+    language: string | null;
+    message: ValidChatMessage;
+  },
+): Promise<StoredUserTurn> {
+  const { botId, message } = input;
+  const userMessageId = randomUUID();
+  const botMessageId = randomUUID();
+  const attachmentId = message.image ? randomUUID() : undefined;
+  const media: MessageMedia | null = attachmentId
+    ? { type: "photo", url: `/api/bots/${botId}/attachments/${attachmentId}` }
+    : null;
+  // Set here rather than by the database: both rows are written in one transaction (one now()),
+  // and the reply must sort after the message it answers.
+  const userCreatedAt = new Date();
+  const botCreatedAt = new Date(userCreatedAt.getTime() + 1);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [visitor] = await tx
+        .insert(visitors)
+        .values({ botId, tokenHash: input.tokenHash })
+        .onConflictDoUpdate({ target: visitors.tokenHash, set: { lastSeenAt: userCreatedAt } })
+        .returning({ id: visitors.id });
+      const visitorId = visitor!.id;
+
+      let conversationId = input.conversationId;
+      if (conversationId) {
+        const [owned] = await tx
+          .update(conversations)
+          .set({ updatedAt: userCreatedAt })
+          .where(
+            and(
+              eq(conversations.id, conversationId),
+              eq(conversations.botId, botId),
+              eq(conversations.visitorId, visitorId),
+            ),
+          )
+          .returning({ id: conversations.id });
+        // Someone else's conversation (or none): the same answer either way.
+        if (!owned) throw new AppError("NOT_FOUND", { message: "conversation not found" });
+      } else {
+        const [created] = await tx
+          .insert(conversations)
+          .values({ botId, visitorId, language: input.language })
+          .returning({ id: conversations.id });
+        conversationId = created!.id;
+      }
+
+      const [userRow] = await tx
+        .insert(messages)
+        .values({
+          id: userMessageId,
+          conversationId,
+          botId,
+          sender: "user",
+          content: message.text,
+          media,
+          status: "completed",
+          createdAt: userCreatedAt,
+          completedAt: userCreatedAt,
+        })
+        .returning();
+      if (attachmentId && message.image) {
+        await tx.insert(attachments).values({
+          id: attachmentId,
+          botId,
+          visitorId,
+          messageId: userMessageId,
+          mimeType: message.image.mediaType,
+          byteSize: message.image.bytes.byteLength,
+          sha256: sha256Hex(message.image),
+          data: message.image.bytes,
+        });
+      }
+      await tx.insert(messages).values({
+        id: botMessageId,
+        conversationId,
+        botId,
+        sender: "bot",
+        content: "",
+        status: "streaming",
+        createdAt: botCreatedAt,
+      });
+      return { conversationId, userMessage: toMessageDto(userRow!), botMessageId };
+    });
+  } catch (error) {
+    if (isDatabaseUnavailableError(error)) {
+      throw new AppError("SERVICE_UNAVAILABLE", { message: "database unavailable", cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The conversation before this turn, oldest first, as the model should see it: completed and
+ * cancelled (partial) replies, never failed turns' apologies or replies still streaming.
+ */
+async function loadHistory(db: Db, ids: ChatTurnIds): Promise<ChatMessage[]> {
+  const rows = await db
+    .select({ sender: messages.sender, content: messages.content, media: messages.media })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, ids.conversationId),
+        inArray(messages.status, ["completed", "cancelled"]),
+        notInArray(messages.id, [ids.userMessageId, ids.botMessageId]),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(historyMessages);
+  const history: ChatMessage[] = [];
+  for (const row of rows.reverse()) {
+    const content =
+      row.content.trim() || (row.media?.type === "photo" ? "[The user shared an image]" : "");
+    if (!content) continue;
+    history.push({ role: row.sender === "user" ? "user" : "assistant", content });
+  }
+  return history;
+}
+
+async function storeReply(
+  deps: ChatTurnDeps,
+  ids: ChatTurnIds,
+  result: TurnResult,
+): Promise<ChatTurnOutcome> {
+  const { db, logger } = deps;
+  const completedAt = new Date();
+  const values = {
+    content: result.reply,
+    status: result.status,
+    provider: result.provider,
+    model: result.model || null,
+    inputTokens: result.usage?.inputTokens ?? null,
+    outputTokens: result.usage?.outputTokens ?? null,
+    firstTokenMs:
+      result.latency.firstTokenMs === undefined ? null : Math.round(result.latency.firstTokenMs),
+    latencyMs: Math.round(result.latency.totalMs),
+    errorKind: result.error?.kind ?? null,
+    completedAt,
+  };
+  let createdAt = completedAt;
+  try {
+    const [row] = await db
+      .update(messages)
+      .set(values)
+      .where(eq(messages.id, ids.botMessageId))
+      .returning({ createdAt: messages.createdAt });
+    if (row) createdAt = row.createdAt;
+  } catch (error) {
+    // The visitor has the reply on screen; the row stays `streaming` until the boot sweep marks
+    // it failed (see markInterruptedTurns).
+    logger.error("chat reply not stored", { ...ids, ...describeError(error) });
+  }
+
+  if (result.status === "failed") logFailure(deps, ids, result);
+  else
+    logger.debug("chat turn", {
+      ...ids,
+      status: result.status,
+      provider: result.provider,
+      latencyMs: values.latencyMs,
+    });
+
+  return {
+    ...ids,
+    status: result.status,
+    reply: result.reply,
+    botMessage: {
+      id: ids.botMessageId,
+      sender: "bot",
+      content: result.reply,
+      media: null,
+      status: result.status,
+      createdAt: createdAt.toISOString(),
+    },
+    ...(result.error ? { errorKind: result.error.kind } : {}),
+  };
+}
+
+function logFailure(deps: ChatTurnDeps, ids: ChatTurnIds, result: TurnResult) {
+  const { logger, secrets } = deps;
+  const error = result.error;
+  const fields = {
+    ...ids,
+    provider: result.provider,
+    model: result.model,
+    errorKind: error?.kind,
+    httpStatus: error?.status,
+    attempts: result.attempts,
+    error: error ? redactSecrets(error.message, secrets).slice(0, 500) : undefined,
+  };
+  if (error?.kind === "config") {
+    const variable = providerKeyVariables[result.provider];
+    logger.warn(
+      variable
+        ? `chat turn failed: the bot uses provider "${result.provider}" but ${variable} is not set`
+        : `chat turn failed: provider "${result.provider}" is not configured`,
+      fields,
+    );
+  } else {
+    logger.warn("chat turn failed: the provider did not answer", fields);
+  }
+}
+
+/** The outcome when the engine never said how the turn ended (its consumer stopped early). */
+function cancelledResult(text: string, bot: ChatBot["bot"], startedAt: number): TurnResult {
+  return {
+    status: "cancelled",
+    reply: text,
+    text,
+    latency: { totalMs: performance.now() - startedAt },
+    provider: bot.aiProvider,
+    model: bot.aiModel ?? "",
+    attempts: 0,
+    language: "en",
+    sources: [],
+  };
+}
+
+/** What the page says it speaks ("en", "th-TH"); anything else is not kept. */
+function normalizeLanguage(value: string | undefined): string | null {
+  const language = value?.trim();
+  return language && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(language) ? language : null;
+}
+
+function sha256Hex(image: ParsedImage): string {
+  return createHash("sha256").update(image.bytes).digest("hex");
+}

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { personas } from "./personas.ts";
+import { timestamps } from "./timestamps.ts";
+
+export const botProviders = ["local", "openai", "anthropic", "google"] as const;
+export type BotProvider = (typeof botProviders)[number];
+export const botStatuses = ["active", "paused"] as const;
+export type BotStatus = (typeof botStatuses)[number];
+
+/**
+ * A bot (seed section 3): what the public chat page at /bot/{id} talks to. Its personality,
+ * welcome message and FAQs come from its persona; its knowledge from `knowledge_sources`.
+ */
+export const bots = pgTable(
+  "bots",
+  {
+    // "demo" for the seeded Demo Bot, otherwise a random URL-safe id: it is in public URLs.
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id"),
+    personaId: uuid("persona_id")
+      .notNull()
+      .references(() => personas.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    purpose: text("purpose"),
+    aiProvider: text("ai_provider", { enum: botProviders }).notNull().default("local"),
+    // Null: the provider's default model.
+    aiModel: text("ai_model"),
+    status: text("status", { enum: botStatuses }).notNull().default("active"),
+    // Bumped whenever the bot's knowledge sources change: cached retrieval indexes are keyed by
+    // it (with the persona's updated_at, which covers its FAQs and knowledge-base text).
+    knowledgeVersion: integer("knowledge_version").notNull().default(1),
+    // For bots the server seeds itself (the Demo Bot): a hash of the content it was seeded
+    // from, so a changed seed updates the rows in place at the next boot.
+    seedHash: text("seed_hash"),
+    ...timestamps,
+  },
+  (table) => [
+    index("bots_owner_id_idx").on(table.ownerId),
+    index("bots_persona_id_idx").on(table.personaId),
+    check(
+      "bots_ai_provider_check",
+      sql`${table.aiProvider} in ('local', 'openai', 'anthropic', 'google')`,
+    ),
+    check("bots_status_check", sql`${table.status} in ('active', 'paused')`),
+    // Ids appear in URLs: letters, digits, - and _ only.
+    check("bots_id_check", sql`${table.id} ~ '^[A-Za-z0-9_-]{1,64}$'`),
+  ],
+);
+
+export type BotRow = typeof bots.$inferSelect;
+export type NewBotRow = typeof bots.$inferInsert;
