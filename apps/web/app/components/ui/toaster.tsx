@@ -1,8 +1,8 @@
 import { type ComponentType, useEffect, useState } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
 
-// Toasts only matter once someone acts, so their library loads when the browser is idle (or at
-// the first toast), keeping it out of every page's initial JavaScript.
+// Toasts only matter once someone acts, so their library loads at the first toast, keeping it out
+// of every page's JavaScript until then (Alt+T has nothing to focus before a toast exists).
 let sonnerModule: Promise<typeof import("sonner")> | undefined;
 const loadSonner = () => {
   sonnerModule ??= import("sonner");
@@ -21,20 +21,14 @@ export function Toaster() {
 
   useEffect(() => {
     let isCancelled = false;
-    const load = () => {
+    requestToaster = () => {
       void loadSonner().then((module) => {
         if (!isCancelled) setSonner(() => module.Toaster);
       });
     };
-    requestToaster = load;
-    const handle =
-      typeof window.requestIdleCallback === "function"
-        ? window.requestIdleCallback(load, { timeout: 4000 })
-        : window.setTimeout(load, 2000);
     return () => {
       isCancelled = true;
-      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      requestToaster = undefined;
     };
   }, []);
 
