@@ -14,6 +14,9 @@ const toasterMounted = new Promise<void>((resolve) => {
   resolveMounted = resolve;
 });
 let requestToaster: (() => void) | undefined;
+// A toast raised before the Toaster's effect has run (an error page's own effect runs first)
+// is remembered, and the Toaster loads as soon as it mounts.
+let isToasterWanted = false;
 
 /** Toasts sit bottom-right; Alt+T focuses them (seed section 9). */
 export function Toaster() {
@@ -26,6 +29,7 @@ export function Toaster() {
         if (!isCancelled) setSonner(() => module.Toaster);
       });
     };
+    if (isToasterWanted) requestToaster();
     return () => {
       isCancelled = true;
       requestToaster = undefined;
@@ -44,6 +48,7 @@ export function Toaster() {
 type ToastKind = "message" | "success" | "error";
 
 async function show(kind: ToastKind, title: string, options?: ExternalToast) {
+  isToasterWanted = true;
   requestToaster?.();
   const { toast: sonnerToast } = await loadSonner();
   await toasterMounted;
