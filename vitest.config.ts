@@ -4,8 +4,30 @@ import { defineConfig } from "vitest/config";
 // Tests that touch a database are named `*.db.test.ts`. They run on in-memory PGlite in the
 // "unit" project and, when TEST_DATABASE_URL names a real PostgreSQL, a second time against it.
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const alias = { "~": fileURLToPath(new URL("./apps/web/app", import.meta.url)) };
-const setupFiles = [fileURLToPath(new URL("./scripts/test/fail-on-console-error.ts", import.meta.url))];
+const alias = [
+  { find: "~", replacement: fileURLToPath(new URL("./apps/web/app", import.meta.url)) },
+  // better-auth's drizzle adapter imports drizzle-orm, which npm installed only under
+  // packages/db; the adapter is inlined (below) so that it gets that same copy.
+  {
+    find: /^drizzle-orm$/,
+    replacement: fileURLToPath(
+      new URL("./packages/db/node_modules/drizzle-orm/index.js", import.meta.url),
+    ),
+  },
+];
+// The modules that import drizzle-orm from inside better-auth: transformed by Vite so the alias
+// applies to them.
+const server = {
+  deps: {
+    inline: [
+      /better-auth[\\/]dist[\\/]adapters[\\/]drizzle-adapter/,
+      /@better-auth[\\/]drizzle-adapter/,
+    ],
+  },
+};
+const setupFiles = [
+  fileURLToPath(new URL("./scripts/test/fail-on-console-error.ts", import.meta.url)),
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -17,7 +39,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["packages/**/*.test.ts", "apps/web/{app,server}/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
+          server,
+          include: [
+            "packages/**/*.test.ts",
+            "apps/web/{app,server}/**/*.test.{ts,tsx}",
+            "bench/**/*.test.ts",
+          ],
           setupFiles,
           env: { JAI_TEST_DB: "pglite" },
         },
@@ -28,6 +55,7 @@ export default defineConfig({
               resolve: { alias },
               test: {
                 name: "postgres",
+                server,
                 include: ["packages/**/*.db.test.ts", "apps/web/server/**/*.db.test.ts"],
                 setupFiles,
                 env: { JAI_TEST_DB: "postgres" },

@@ -19,9 +19,30 @@ function copyMigrations(): Plugin {
 }
 
 // Bundles the Hono server (server/main.ts) with our workspace packages into build/app/main.js.
-// Third-party packages stay external and load from node_modules at run time.
+// Third-party packages stay external and load from node_modules at run time, except
+// better-auth's drizzle adapter: it imports drizzle-orm, which npm installed only under
+// packages/db, so it is bundled with the one drizzle-orm copy our schema and queries use.
 export default defineConfig({
   plugins: [copyMigrations()],
+  resolve: {
+    alias: [
+      {
+        find: /^better-auth\/adapters\/drizzle$/,
+        replacement: fileURLToPath(
+          new URL(
+            "./node_modules/better-auth/node_modules/@better-auth/drizzle-adapter/dist/index.mjs",
+            import.meta.url,
+          ),
+        ),
+      },
+      {
+        find: /^drizzle-orm$/,
+        replacement: fileURLToPath(
+          new URL("../../packages/db/node_modules/drizzle-orm/index.js", import.meta.url),
+        ),
+      },
+    ],
+  },
   publicDir: false,
   build: {
     ssr: "server/main.ts",
@@ -31,5 +52,5 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: { output: { entryFileNames: "main.js", format: "es" } },
   },
-  ssr: { noExternal: [/^@jai\//] },
+  ssr: { noExternal: [/^@jai\//, "better-auth"] },
 });

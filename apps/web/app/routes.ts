@@ -12,9 +12,25 @@ const thai = sitePages.map((page) =>
   route(page.path === "" ? "th" : `th/${page.path}`, page.file, { id: `th.${page.id}` }),
 );
 
+// Account pages: both languages too, but rendered per request (they depend on the visitor's
+// session or on a link's token), so neither prerendered nor in the sitemap.
+const accountPages = [
+  { id: "sign-in", path: "sign-in", file: "routes/sign-in.tsx" },
+  { id: "sign-up", path: "sign-up", file: "routes/sign-up.tsx" },
+  { id: "verify-email", path: "verify-email", file: "routes/verify-email.tsx" },
+  { id: "forgot-password", path: "forgot-password", file: "routes/forgot-password.tsx" },
+  { id: "reset-password", path: "reset-password", file: "routes/reset-password.tsx" },
+  { id: "account", path: "account", file: "routes/account.tsx" },
+] as const;
+const accountRoutes = accountPages.flatMap((page) => [
+  route(page.path, page.file, { id: `en.${page.id}` }),
+  route(`th/${page.path}`, page.file, { id: `th.${page.id}` }),
+]);
+
 export default [
   ...english,
   ...thai,
+  ...accountRoutes,
   route("bot/:botId", "routes/bot.tsx", { id: "bot" }),
   route("sitemap.xml", "routes/sitemap[.]xml.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots[.]txt.ts", { id: "robots" }),

@@ -12,10 +12,13 @@ async function serverDataDir(): Promise<string> {
 }
 
 /**
- * Waits for the email whose subject contains `text` among the .eml files the server writes
- * without SMTP, and returns it parsed with its file name.
+ * Waits for the email whose subject contains `text` (and, given `to`, sent to that address)
+ * among the .eml files the server writes without SMTP, and returns it parsed with its file name.
  */
-export async function waitForEmail(text: string): Promise<ParsedEmail & { file: string }> {
+export async function waitForEmail(
+  text: string,
+  { to }: { to?: string } = {},
+): Promise<ParsedEmail & { file: string }> {
   const mailDir = path.join(await serverDataDir(), "mail");
   let found: (ParsedEmail & { file: string }) | undefined;
   await expect
@@ -24,14 +27,18 @@ export async function waitForEmail(text: string): Promise<ParsedEmail & { file: 
         const files = await readdir(mailDir).catch(() => [] as string[]);
         for (const file of files.filter((name) => name.endsWith(".eml"))) {
           const email = parseEmail(await readFile(path.join(mailDir, file), "utf8"));
-          if (email.header("subject")?.includes(text)) {
+          const isForRecipient = !to || email.header("to")?.toLowerCase() === to.toLowerCase();
+          if (email.header("subject")?.includes(text) && isForRecipient) {
             found = { ...email, file };
             return true;
           }
         }
         return false;
       },
-      { message: `an .eml file with "${text}" in its subject`, timeout: 10_000 },
+      {
+        message: `an .eml file with "${text}" in its subject${to ? ` to ${to}` : ""}`,
+        timeout: 10_000,
+      },
     )
     .toBe(true);
   return found!;

@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
 import { createBotsApi } from "./api/bots";
 import { createContactApi } from "./api/contact";
+import { createAuthApi } from "./auth/auth-api";
 import type { AppEnv } from "./http/app-env";
 import { getClientIp } from "./http/client-ip";
 import { AppError, errorMessage, errorStatus, toErrorBody } from "./http/errors";
@@ -95,6 +96,7 @@ export function createApp({
   });
 
   app.route("/api/contact", createContactApi(services));
+  app.route("/api/auth", createAuthApi(services.accounts));
   app.route("/api/bots", createBotsApi(services, { isHttps }));
 
   app.all("/api/*", (c) => {

@@ -75,6 +75,15 @@ export const EnvSchema = z
      */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
 
+    // --- Accounts. Per account the limits are fixed: 5 failures per 15 minutes.
+    /**
+     * Failed sign-ins, and failed two-factor codes, per client address (IPv6: per /64) in 15
+     * minutes. Generous, as many people can share one address.
+     */
+    AUTH_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** Requests that send an account email (sign-up, reset …) per client address in 15 minutes. */
+    AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+
     // --- The conversation engine's providers. Keys never appear in logs, URLs or responses.
     /** OpenAI, or any OpenAI-compatible server (Ollama, vLLM, Typhoon, OpenRouter …) by base URL. */
     OPENAI_API_KEY: optionalSecret(),

@@ -58,6 +58,11 @@ async function main() {
     contactTo: env.CONTACT_TO,
     contactRateLimit: env.CONTACT_RATE_LIMIT,
     onEmailQueued: () => outbox.wake(),
+    publicUrl: env.PUBLIC_URL,
+    authLimits: {
+      clientAttempts: env.AUTH_CLIENT_RATE_LIMIT,
+      emailsPerClient: env.AUTH_EMAIL_RATE_LIMIT,
+    },
     chat: {
       engineConfig: createEngineConfig(env),
       secrets: listSecrets(env),

@@ -4,6 +4,7 @@
  */
 export const errorCodes = [
   "BAD_REQUEST",
+  "UNAUTHORIZED",
   "VALIDATION_FAILED",
   "NOT_FOUND",
   "METHOD_NOT_ALLOWED",

@@ -13,6 +13,7 @@ const journal = JSON.parse(
 
 /** Every table the migrations create, by name. */
 const allTables = [
+  "accounts",
   "attachments",
   "bots",
   "contact_messages",
@@ -23,6 +24,10 @@ const allTables = [
   "messages",
   "personas",
   "rate_limits",
+  "sessions",
+  "two_factors",
+  "users",
+  "verifications",
   "visitors",
 ];
 

@@ -9,6 +9,8 @@ export const en = {
     aboutUs: "About Us",
     contactUs: "Contact Us",
     getStarted: "Get Started",
+    signIn: "Sign in",
+    yourAccount: "Your account",
     loading: "Loading...",
     openMenu: "Open menu",
     closeMenu: "Close menu",

@@ -9,6 +9,8 @@ export const th: CommonMessages = {
     aboutUs: "เกี่ยวกับเรา",
     contactUs: "ติดต่อเรา",
     getStarted: "เริ่มต้นใช้งาน",
+    signIn: "เข้าสู่ระบบ",
+    yourAccount: "บัญชีของคุณ",
     loading: "กำลังโหลด...",
     openMenu: "เปิดเมนู",
     closeMenu: "ปิดเมนู",

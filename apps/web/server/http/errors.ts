@@ -30,10 +30,11 @@ export class AppError extends Error {
   readonly retryAfterSeconds?: number;
 }
 
-export type ErrorStatus = 400 | 404 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 404 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
 
 export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
   VALIDATION_FAILED: 422,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
@@ -55,6 +56,7 @@ const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
   en: {
     BAD_REQUEST: "The request could not be understood.",
+    UNAUTHORIZED: "Please sign in to continue.",
     VALIDATION_FAILED: "Some fields are missing or invalid.",
     NOT_FOUND: "Not found.",
     METHOD_NOT_ALLOWED: "This method is not allowed here.",
@@ -70,6 +72,7 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
   },
   th: {
     BAD_REQUEST: "ไม่สามารถประมวลผลคำขอได้",
+    UNAUTHORIZED: "กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ",
     VALIDATION_FAILED: "ข้อมูลบางช่องขาดหายหรือไม่ถูกต้อง",
     NOT_FOUND: "ไม่พบข้อมูลที่ต้องการ",
     METHOD_NOT_ALLOWED: "ไม่รองรับคำขอประเภทนี้",

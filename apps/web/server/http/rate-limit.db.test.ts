@@ -28,6 +28,27 @@ describe("rate limits", () => {
     await testDatabase.cleanup();
   });
 
+  it("gives back an attempt, or forgets a key, on request", async () => {
+    const limit = createRateLimit(testDatabase.database, {
+      name: "refunds",
+      points: 2,
+      durationSeconds: 60,
+    });
+    await limit.consume("account");
+    await limit.consume("account");
+    await limit.refund("account");
+    await limit.consume("account");
+    expect((await rejection(limit.consume("account"))).code).toBe("RATE_LIMITED");
+    await limit.reset("account");
+    await limit.consume("account");
+    await limit.consume("account");
+    // A refund for a key with nothing counted gives no bonus attempt.
+    await limit.refund("fresh");
+    await limit.consume("fresh");
+    await limit.consume("fresh");
+    expect((await rejection(limit.consume("fresh"))).code).toBe("RATE_LIMITED");
+  });
+
   it("allows `points` attempts per key and window, then says how long to wait", async () => {
     const limit = createRateLimit(testDatabase.database, {
       name: "test",

@@ -18,6 +18,10 @@ export type RateLimit = RateLimitOptions & {
    * AppError("RATE_LIMITED") with the seconds to wait once past the limit.
    */
   consume(key: string): Promise<void>;
+  /** Gives back one attempt counted for `key` (an attempt that turned out legitimate). */
+  refund(key: string): Promise<void>;
+  /** Forgets every attempt counted for `key` (e.g. an account's failures once it signs in). */
+  reset(key: string): Promise<void>;
 };
 
 /**
@@ -61,6 +65,14 @@ export function createRateLimit(database: Database, options: RateLimitOptions): 
         }
         throw rejection;
       }
+    },
+    async refund(key) {
+      // Only within the window that counted it: a fresh key must not start with a bonus.
+      const current = await limiter.get(key);
+      if (current && current.consumedPoints > 0) await limiter.reward(key, 1);
+    },
+    async reset(key) {
+      await limiter.delete(key);
     },
   };
 }

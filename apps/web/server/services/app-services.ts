@@ -2,8 +2,10 @@ import { brand } from "@jai/contracts";
 import type { ConversationMessages, PublicBot } from "@jai/contracts/chat";
 import type { Database } from "@jai/db";
 import { createEngine, type Engine, type EngineConfig } from "@jai/engine";
+import type { AuthLimitOptions } from "../auth/auth-limits";
 import { createRateLimit, type RateLimit } from "../http/rate-limit";
 import type { Logger } from "../logger";
+import { type Accounts, createAccounts } from "./accounts/create-accounts";
 import { createBotIndexCache } from "./bots/bot-index-cache";
 import { getPublicBot } from "./bots/get-public-bot";
 import { type ChatBot, loadChatBot } from "./bots/load-chat-bot";
@@ -39,6 +41,11 @@ export type AppServices = {
     /** Validates, stores and queues the email; throws AppError (see submitContactMessage). */
     submit(submission: ContactSubmission): Promise<SubmittedContactMessage>;
   };
+  /**
+   * Owner accounts (better-auth): `requireOwner(c | request)` and `getSessionUser(request)` for
+   * API handlers and loaders, the /api/auth handler, sessions (see accounts/create-accounts.ts).
+   */
+  accounts: Accounts;
   bots: {
     /** The public profile of an active bot; AppError NOT_FOUND otherwise. */
     getPublic(botId: string): Promise<PublicBot>;
@@ -78,6 +85,10 @@ export type AppServicesOptions = {
   contactRateLimit?: number;
   /** Wakes the email outbox worker once an email is queued. */
   onEmailQueued?: () => void;
+  /** PUBLIC_URL: account links in emails, better-auth's base URL and trusted origin. */
+  publicUrl?: string;
+  /** Brute-force and email limits of accounts (AUTH_CLIENT_RATE_LIMIT, AUTH_EMAIL_RATE_LIMIT). */
+  authLimits?: AuthLimitOptions;
   chat?: {
     /** The conversation engine; default: one built from `engineConfig`. */
     engine?: Engine;
@@ -102,6 +113,8 @@ export function createAppServices({
   contactTo,
   contactRateLimit = 5,
   onEmailQueued,
+  publicUrl = "http://localhost:3000",
+  authLimits,
   chat = {},
 }: AppServicesOptions): AppServices {
   const { hashIp, clientKey } = createIpHasher(secretKey);
@@ -132,6 +145,15 @@ export function createAppServices({
           submission,
         ),
     },
+    accounts: createAccounts({
+      database,
+      logger,
+      publicUrl,
+      secretKey,
+      clientKey,
+      onEmailQueued,
+      limits: authLimits,
+    }),
     bots: {
       getPublic: (botId) => getPublicBot(db, botId),
       loadForChat: (botId) => loadChatBot(db, botId),

@@ -1,4 +1,5 @@
 // Every table, so drizzle's relational queries (`db.query.*`) and drizzle-kit see them all.
+export * from "./auth.ts";
 export * from "./bots.ts";
 export * from "./contact-messages.ts";
 export * from "./conversations.ts";

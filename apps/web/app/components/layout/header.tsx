@@ -1,7 +1,8 @@
 import { brand } from "@jai/contracts/brand";
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, UserRound, X } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useAuthSession } from "~/features/accounts/use-auth-session";
 import { useCommonMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { LanguageToggle } from "./language-toggle";
@@ -46,6 +47,7 @@ export function Header() {
           </LocaleNavLink>
         </nav>
         <div className="hidden items-center gap-3 md:flex">
+          <AccountLink className={linkClass} />
           {hasLanguageToggle && <LanguageToggle />}
           <NavButton to="/pricing" variant="hero" className="min-w-32">
             {messages.nav.getStarted}
@@ -54,6 +56,35 @@ export function Header() {
         <MobileMenu />
       </div>
     </header>
+  );
+}
+
+/**
+ * "Sign in", or the signed-in owner's name linking to their account. Pages are the same for
+ * everyone (most are prerendered), so this settles after hydration from the session events
+ * (anonymous visitors cause no request at all: see features/accounts/accounts-client.ts).
+ */
+function AccountLink({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const messages = useCommonMessages();
+  const user = useAuthSession()?.user;
+  if (!user) {
+    return (
+      <LocaleLink to="/sign-in" className={className} onClick={onNavigate}>
+        {messages.nav.signIn}
+      </LocaleLink>
+    );
+  }
+  return (
+    <LocaleLink
+      to="/account"
+      className={cn(className, "inline-flex items-center gap-2")}
+      onClick={onNavigate}
+      data-testid="header-account"
+    >
+      <UserRound className="size-4 shrink-0" aria-hidden="true" />
+      <span className="sr-only">{messages.nav.yourAccount}: </span>
+      <span className="max-w-36 truncate">{user.name}</span>
+    </LocaleLink>
   );
 }
 
@@ -240,6 +271,7 @@ function MobileMenu() {
         <LocaleLink to="/contact" className={itemClass} onClick={close}>
           {messages.nav.contactUs}
         </LocaleLink>
+        <AccountLink className={itemClass} onNavigate={close} />
         <div className="mt-4 flex items-center gap-3 px-3">
           {hasLanguageToggle && <LanguageToggle onNavigate={close} />}
           <NavButton to="/pricing" variant="hero" className="flex-1" onNavigate={close}>

@@ -58,7 +58,7 @@ export function FreeTrialCard() {
             </span>
           </p>
           <NavButton
-            to="/contact?plan=free"
+            to="/sign-up?plan=free"
             variant="hero"
             size="lg"
             className="sm:ml-auto lg:ml-0"

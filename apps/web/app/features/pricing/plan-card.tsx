@@ -51,7 +51,8 @@ export function PlanCard({ plan, cycle }: PlanCardProps) {
       <PlanPrice plan={plan} cycle={cycle} planName={name} />
 
       <NavButton
-        to={`/contact?plan=${plan.id}`}
+        // Enterprise is sold by the team; every other plan starts with an account.
+        to={plan.isContactSales ? `/contact?plan=${plan.id}` : `/sign-up?plan=${plan.id}`}
         variant={plan.isHighlighted ? "hero" : "outline"}
         size="lg"
         className={cn("mt-6 w-full", !plan.isHighlighted && "border-primary/40 text-primary")}

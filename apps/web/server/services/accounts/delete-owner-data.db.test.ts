@@ -1,0 +1,75 @@
+import { bots, conversations, emailOutbox, eq, personas, sessions, users, visitors } from "@jai/db";
+import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { deleteOwnerData } from "./delete-owner-data";
+
+describe("deleteOwnerData", () => {
+  let testDatabase: TestDatabase;
+  beforeEach(async () => {
+    testDatabase = await createTestDatabase();
+  });
+  afterEach(() => testDatabase.cleanup());
+
+  async function owner(id: string) {
+    await testDatabase.db.insert(users).values({ id, name: id, email: `${id}@example.com` });
+    await testDatabase.db.insert(sessions).values({
+      id: `${id}-session`,
+      token: `${id}-token`,
+      userId: id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+  }
+
+  async function bot(id: string, ownerId: string, personaId?: string) {
+    const persona =
+      personaId ??
+      (await testDatabase.db.insert(personas).values({ ownerId, name: id }).returning())[0]!.id;
+    await testDatabase.db.insert(bots).values({ id, ownerId, personaId: persona, name: id });
+    const [visitor] = await testDatabase.db
+      .insert(visitors)
+      .values({ botId: id, tokenHash: `${id}-visitor` })
+      .returning();
+    await testDatabase.db.insert(conversations).values({ botId: id, visitorId: visitor!.id });
+    return persona;
+  }
+
+  it("deletes the owner with their bots, conversations, personas and account emails, nobody else's", async () => {
+    await owner("leaving");
+    await owner("staying");
+    await bot("leaving-bot", "leaving");
+    const shared = (
+      await testDatabase.db
+        .insert(personas)
+        .values({ ownerId: "leaving", name: "shared" })
+        .returning()
+    )[0]!.id;
+    await bot("staying-bot", "staying", shared);
+    await bot("other-bot", "staying");
+    await testDatabase.db.insert(emailOutbox).values([
+      { kind: "auth", toAddress: "leaving@example.com", subject: "s", textBody: "t" },
+      { kind: "auth", toAddress: "staying@example.com", subject: "s", textBody: "t" },
+    ]);
+
+    await deleteOwnerData(testDatabase.db, { id: "leaving", email: "leaving@example.com" });
+
+    const db = testDatabase.db;
+    expect((await db.select().from(users)).map((user) => user.id)).toEqual(["staying"]);
+    expect((await db.select().from(sessions)).map((session) => session.userId)).toEqual([
+      "staying",
+    ]);
+    expect((await db.select().from(bots)).map((row) => row.id).sort()).toEqual([
+      "other-bot",
+      "staying-bot",
+    ]);
+    expect(await db.select().from(conversations)).toHaveLength(2);
+    // The persona someone else's bot runs on stays, owned by no one.
+    const [kept] = await db.select().from(personas).where(eq(personas.id, shared));
+    expect(kept?.ownerId).toBeNull();
+    expect(
+      (await db.select().from(personas)).filter((persona) => persona.ownerId === "leaving"),
+    ).toEqual([]);
+    expect((await db.select().from(emailOutbox)).map((email) => email.toAddress)).toEqual([
+      "staying@example.com",
+    ]);
+  });
+});
