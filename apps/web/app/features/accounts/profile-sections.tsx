@@ -18,8 +18,8 @@ import { emitAuthEvent } from "./accounts-client";
 import { AuthField, describedBy } from "./auth-field";
 import { FormMessage } from "./form-message";
 import { accountMessages } from "./messages";
+import { NewPasswordFields } from "./new-password-fields";
 import { PasswordInput } from "./password-input";
-import { PasswordStrength } from "./password-strength";
 import { readField, useAuthForm } from "./use-auth-form";
 
 function Pending({ isPending }: { isPending: boolean }) {
@@ -182,40 +182,7 @@ export function PasswordSection() {
             {...describedBy(id("currentPassword"), { error: form.fieldErrors.currentPassword })}
           />
         </AuthField>
-        <AuthField
-          id={id("newPassword")}
-          label={m.fields.newPassword}
-          error={form.fieldErrors.newPassword}
-          hint={<PasswordStrength password={password} />}
-        >
-          <PasswordInput
-            id={id("newPassword")}
-            name="newPassword"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              form.clearFieldError("newPassword");
-            }}
-            {...describedBy(id("newPassword"), { error: form.fieldErrors.newPassword, hint: true })}
-          />
-        </AuthField>
-        <AuthField
-          id={id("confirmPassword")}
-          label={m.fields.confirmPassword}
-          error={form.fieldErrors.confirmPassword}
-        >
-          <PasswordInput
-            id={id("confirmPassword")}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            onChange={() => form.clearFieldError("confirmPassword")}
-            {...describedBy(id("confirmPassword"), { error: form.fieldErrors.confirmPassword })}
-          />
-        </AuthField>
+        <NewPasswordFields form={form} id={id} password={password} onPasswordChange={setPassword} />
         <Button type="submit" variant="outline" className="self-start" disabled={form.isSubmitting}>
           <Pending isPending={form.isSubmitting} />
           {m.account.password.change}

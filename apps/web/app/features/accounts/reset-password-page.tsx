@@ -8,11 +8,9 @@ import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/use-locale";
 import { emitAuthEvent } from "./accounts-client";
 import { AuthCard } from "./auth-card";
-import { AuthField, describedBy } from "./auth-field";
 import { FormMessage } from "./form-message";
 import { accountMessages } from "./messages";
-import { PasswordInput } from "./password-input";
-import { PasswordStrength } from "./password-strength";
+import { NewPasswordFields } from "./new-password-fields";
 import { readField, useAuthForm } from "./use-auth-form";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
@@ -101,40 +99,7 @@ export function ResetPasswordPage() {
             {form.notice.text} {isLinkBroken ? requestNew : null}
           </FormMessage>
         ) : null}
-        <AuthField
-          id={id("newPassword")}
-          label={m.fields.newPassword}
-          error={form.fieldErrors.newPassword}
-          hint={<PasswordStrength password={password} />}
-        >
-          <PasswordInput
-            id={id("newPassword")}
-            name="newPassword"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              form.clearFieldError("newPassword");
-            }}
-            {...describedBy(id("newPassword"), { error: form.fieldErrors.newPassword, hint: true })}
-          />
-        </AuthField>
-        <AuthField
-          id={id("confirmPassword")}
-          label={m.fields.confirmPassword}
-          error={form.fieldErrors.confirmPassword}
-        >
-          <PasswordInput
-            id={id("confirmPassword")}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            onChange={() => form.clearFieldError("confirmPassword")}
-            {...describedBy(id("confirmPassword"), { error: form.fieldErrors.confirmPassword })}
-          />
-        </AuthField>
+        <NewPasswordFields form={form} id={id} password={password} onPasswordChange={setPassword} />
         <Button type="submit" variant="hero" size="lg" disabled={form.isSubmitting}>
           {form.isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
           {form.isSubmitting ? m.resetPassword.submitting : m.resetPassword.submit}
