@@ -87,7 +87,8 @@ for (const locale of ["en", "th"] as const) {
       const secret = (await twoFactor.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
       const codeField = twoFactor.getByLabel(m.account.twoFactor.enterCode);
       await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
-      await codeField.fill(totp(secret, -1));
+      const enableCode = totp(secret, -1);
+      await codeField.fill(enableCode);
       await twoFactor.getByRole("button", { name: m.account.twoFactor.verify }).click();
       await expect(twoFactor.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
       await twoFactor.getByRole("button", { name: m.account.twoFactor.savedThem }).click();
@@ -102,7 +103,8 @@ for (const locale of ["en", "th"] as const) {
       await signIn(page, prefix, email);
       await expect(page.getByRole("heading", { name: m.signIn.twoFactor.title })).toBeVisible();
       const signInCode = page.getByLabel(m.fields.totpCode);
-      await signInCode.fill(totp(secret, -1));
+      // The same code, not "the previous step's code" again: a 30-second boundary may have passed.
+      await signInCode.fill(enableCode);
       await page.getByRole("button", { name: m.signIn.twoFactor.verify }).click();
       await expect(page.getByRole("alert")).toHaveText(m.errors.invalidCode);
       await signInCode.fill(totp(secret));
