@@ -30,13 +30,16 @@ export class AppError extends Error {
   readonly retryAfterSeconds?: number;
 }
 
-export type ErrorStatus = 400 | 401 | 404 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
 
 export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   VALIDATION_FAILED: 422,
   NOT_FOUND: 404,
+  CONFLICT: 409,
+  PLAN_LIMIT_REACHED: 403,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -57,8 +60,11 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
   en: {
     BAD_REQUEST: "The request could not be understood.",
     UNAUTHORIZED: "Please sign in to continue.",
+    FORBIDDEN: "You are not allowed to do this.",
     VALIDATION_FAILED: "Some fields are missing or invalid.",
     NOT_FOUND: "Not found.",
+    CONFLICT: "This cannot be done in the current state.",
+    PLAN_LIMIT_REACHED: "Your plan's limit is reached. Upgrade your plan to add more.",
     METHOD_NOT_ALLOWED: "This method is not allowed here.",
     PAYLOAD_TOO_LARGE: "The request is too large.",
     UNSUPPORTED_MEDIA_TYPE: "Unsupported content type.",
@@ -73,8 +79,11 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
   th: {
     BAD_REQUEST: "ไม่สามารถประมวลผลคำขอได้",
     UNAUTHORIZED: "กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ",
+    FORBIDDEN: "คุณไม่มีสิทธิ์ดำเนินการนี้",
     VALIDATION_FAILED: "ข้อมูลบางช่องขาดหายหรือไม่ถูกต้อง",
     NOT_FOUND: "ไม่พบข้อมูลที่ต้องการ",
+    CONFLICT: "ไม่สามารถดำเนินการนี้ได้ในสถานะปัจจุบัน",
+    PLAN_LIMIT_REACHED: "ถึงขีดจำกัดของแพ็กเกจแล้ว กรุณาอัปเกรดแพ็กเกจเพื่อเพิ่ม",
     METHOD_NOT_ALLOWED: "ไม่รองรับคำขอประเภทนี้",
     PAYLOAD_TOO_LARGE: "คำขอมีขนาดใหญ่เกินไป",
     UNSUPPORTED_MEDIA_TYPE: "ไม่รองรับประเภทข้อมูลนี้",

@@ -28,6 +28,11 @@ export const bots = pgTable(
     // Null: the provider's default model.
     aiModel: text("ai_model"),
     status: text("status", { enum: botStatuses }).notNull().default("active"),
+    // The owner's own key for `ai_provider`, encrypted with the server's key (AES-256-GCM,
+    // see apps/web/server/services/console/secret-box.ts); null: the server's configured key.
+    providerKeyCiphertext: text("provider_key_ciphertext"),
+    // The key's last four characters, the only part ever shown again.
+    providerKeyHint: text("provider_key_hint"),
     // Bumped whenever the bot's knowledge sources change: cached retrieval indexes are keyed by
     // it (with the persona's updated_at, which covers its FAQs and knowledge-base text).
     knowledgeVersion: integer("knowledge_version").notNull().default(1),

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { bots } from "./bots.ts";
+import { bytea } from "./bytea.ts";
 import { timestamps } from "./timestamps.ts";
 
 /**
@@ -108,10 +108,6 @@ export const messages = pgTable(
     ),
   ],
 );
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-});
 
 /**
  * Images users attach, kept in the database (not on local disk) so every instance on one

@@ -5,5 +5,6 @@ export * from "./contact-messages.ts";
 export * from "./conversations.ts";
 export * from "./email-outbox.ts";
 export * from "./knowledge.ts";
+export * from "./owner-console.ts";
 export * from "./personas.ts";
 export * from "./rate-limits.ts";

@@ -10,6 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { bots } from "./bots.ts";
+import { bytea } from "./bytea.ts";
 import { timestamps } from "./timestamps.ts";
 
 export const knowledgeSourceKinds = ["text", "faq", "file"] as const;
@@ -43,6 +44,12 @@ export const knowledgeSources = pgTable(
     contentHash: text("content_hash"),
     // Why ingestion failed (status 'failed'), for the owner.
     error: text("error"),
+    // Background ingestion (pending sources): claimed with FOR UPDATE SKIP LOCKED, leased until
+    // `lease_until`, retried up to a limit.
+    attempts: integer("attempts").notNull().default(0),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    // Passages cut from it once ready (shown in the console).
+    chunkCount: integer("chunk_count").notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -79,6 +86,19 @@ export const knowledgeChunks = pgTable(
     index("knowledge_chunks_bot_id_idx").on(table.botId),
   ],
 );
+
+/**
+ * What was submitted for a source, kept so ingestion can run (and re-run) in the background:
+ * an uploaded file's bytes, or the pasted text / FAQ as UTF-8. In the database, not on a local
+ * disk, so every instance on one PostgreSQL can process it.
+ */
+export const knowledgeSourceContents = pgTable("knowledge_source_contents", {
+  sourceId: uuid("source_id")
+    .primaryKey()
+    .references(() => knowledgeSources.id, { onDelete: "cascade" }),
+  data: bytea("data").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type KnowledgeSourceRow = typeof knowledgeSources.$inferSelect;
 export type NewKnowledgeSourceRow = typeof knowledgeSources.$inferInsert;

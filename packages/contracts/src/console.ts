@@ -1,0 +1,267 @@
+import type { BillingCycle, PlanAllowances, PlanId } from "./plans";
+import { type Persona, PersonaSchema } from "./persona";
+import { z } from "./zod";
+
+/**
+ * The owner console (`/app`) and its JSON API (`/api/console/*`): request schemas both sides
+ * validate with, and the shapes the API answers. Browser-safe. Every list and text has a limit,
+ * enforced by the server whatever a client sends.
+ */
+
+export const consoleLimits = {
+  /** Personas in one owner's library. */
+  personasPerOwner: 200,
+  botName: 80,
+  botDescription: 500,
+  botPurpose: 500,
+  botModel: 100,
+  /** An owner's provider key, as pasted. */
+  providerKey: 500,
+  apiKeyName: 60,
+  /** Active (not revoked) API keys per owner. */
+  apiKeysPerOwner: 20,
+  /** Knowledge sources per bot (text, FAQs and files together). */
+  knowledgeSourcesPerBot: 100,
+  knowledgeTitle: 120,
+  /** One pasted text source, in characters. */
+  knowledgeText: 200_000,
+  /** FAQ pairs added at once; each pair within the persona's FAQ limits. */
+  knowledgeFaqs: 200,
+  /** One uploaded file. */
+  knowledgeFileBytes: 10 * 1024 * 1024,
+  /** Text extracted from one file, in characters (beyond it, ingestion fails with a reason). */
+  knowledgeExtractedChars: 1_000_000,
+  knowledgeQuestion: 500,
+  conversationSearch: 200,
+  conversationsPageSize: 50,
+  /** Rows in one CSV export (messages). */
+  csvMaxRows: 100_000,
+} as const;
+
+/** File types a knowledge base accepts: by extension, then checked by content on the server. */
+export const knowledgeFileTypes = {
+  txt: "text/plain",
+  md: "text/markdown",
+  csv: "text/csv",
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+} as const;
+export type KnowledgeFileExtension = keyof typeof knowledgeFileTypes;
+
+// ---- personas ------------------------------------------------------------------------------
+
+export type PersonaSummaryDto = {
+  id: string;
+  name: string;
+  avatar: string;
+  role: string;
+  tone: string;
+  language: Persona["language"];
+  /** Bots using it (a persona in use cannot be deleted). */
+  botCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PersonaDto = { id: string; persona: Persona; createdAt: string; updatedAt: string };
+
+/** POST /api/console/personas and PUT /api/console/personas/:id take a persona as the body. */
+export const SavePersonaSchema = PersonaSchema;
+
+// ---- bots ------------------------------------------------------------------------------------
+
+export const botProviders = ["local", "openai", "anthropic", "google"] as const;
+export type BotProviderId = (typeof botProviders)[number];
+export const botStatuses = ["active", "paused"] as const;
+export type BotStatusId = (typeof botStatuses)[number];
+
+/** Suggested models per provider (the field is free text; empty means the provider's default). */
+export const suggestedModels: Record<BotProviderId, readonly string[]> = {
+  local: [],
+  openai: ["gpt-4o-mini", "gpt-4o", "gpt-4.1-mini"],
+  anthropic: ["claude-3-5-haiku-latest", "claude-sonnet-4-0"],
+  google: ["gemini-2.0-flash", "gemini-2.5-flash"],
+};
+
+const optionalText = (max: number) => z.string().trim().max(max);
+
+export const CreateBotSchema = z.object({
+  personaId: z.uuid(),
+  name: z.string().trim().min(1).max(consoleLimits.botName),
+  description: optionalText(consoleLimits.botDescription).default(""),
+  purpose: optionalText(consoleLimits.botPurpose).default(""),
+  provider: z.enum(botProviders).default("local"),
+  model: optionalText(consoleLimits.botModel).default(""),
+  /** The owner's own key for `provider`; empty: the server's key. Never answered back. */
+  providerKey: optionalText(consoleLimits.providerKey).default(""),
+});
+export type CreateBotInput = z.input<typeof CreateBotSchema>;
+
+/** PATCH /api/console/bots/:id: any subset. `providerKey: ""` removes the owner's key. */
+export const UpdateBotSchema = z.object({
+  personaId: z.uuid().optional(),
+  name: z.string().trim().min(1).max(consoleLimits.botName).optional(),
+  description: optionalText(consoleLimits.botDescription).optional(),
+  purpose: optionalText(consoleLimits.botPurpose).optional(),
+  provider: z.enum(botProviders).optional(),
+  model: optionalText(consoleLimits.botModel).optional(),
+  providerKey: optionalText(consoleLimits.providerKey).optional(),
+  status: z.enum(botStatuses).optional(),
+});
+export type UpdateBotInput = z.input<typeof UpdateBotSchema>;
+
+export type BotDto = {
+  id: string;
+  name: string;
+  description: string;
+  purpose: string;
+  personaId: string;
+  personaName: string;
+  personaAvatar: string;
+  provider: BotProviderId;
+  model: string;
+  /** "…abcd" when the owner gave their own key; null when the server's key is used. */
+  providerKeyHint: string | null;
+  status: BotStatusId;
+  /** The public chat page, e.g. "/bot/k3Xp9aQ2". */
+  publicPath: string;
+  conversationCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+// ---- knowledge -------------------------------------------------------------------------------
+
+export const knowledgeSourceKinds = ["text", "faq", "file"] as const;
+export type KnowledgeSourceKindId = (typeof knowledgeSourceKinds)[number];
+export const knowledgeSourceStatuses = ["pending", "ready", "failed"] as const;
+export type KnowledgeSourceStatusId = (typeof knowledgeSourceStatuses)[number];
+
+export const AddKnowledgeTextSchema = z.object({
+  kind: z.literal("text"),
+  title: z.string().trim().min(1).max(consoleLimits.knowledgeTitle),
+  text: z.string().trim().min(1).max(consoleLimits.knowledgeText),
+});
+
+export const AddKnowledgeFaqSchema = z.object({
+  kind: z.literal("faq"),
+  title: z.string().trim().min(1).max(consoleLimits.knowledgeTitle),
+  faqs: z
+    .array(
+      z.object({
+        question: z.string().trim().min(1).max(500),
+        answer: z.string().trim().min(1).max(4000),
+      }),
+    )
+    .min(1)
+    .max(consoleLimits.knowledgeFaqs),
+});
+
+/** POST /api/console/bots/:id/knowledge (JSON); files go to …/knowledge/files (multipart "file"). */
+export const AddKnowledgeSchema = z.discriminatedUnion("kind", [
+  AddKnowledgeTextSchema,
+  AddKnowledgeFaqSchema,
+]);
+export type AddKnowledgeInput = z.input<typeof AddKnowledgeSchema>;
+
+export type KnowledgeSourceDto = {
+  id: string;
+  kind: KnowledgeSourceKindId;
+  title: string;
+  status: KnowledgeSourceStatusId;
+  fileName: string | null;
+  byteSize: number | null;
+  chunkCount: number;
+  /** Why ingestion failed, in the owner's words-to-read (status "failed"). */
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const KnowledgeQuestionSchema = z.object({
+  question: z.string().trim().min(1).max(consoleLimits.knowledgeQuestion),
+});
+
+/** POST /api/console/bots/:id/knowledge/search: what the bot would retrieve for a question. */
+export type KnowledgeSearchResultDto = {
+  hits: {
+    kind: "chunk" | "faq";
+    /** The source's title, or "FAQ". */
+    source: string;
+    text: string;
+    score: number;
+    /** Share of the question's terms the passage covers, 0–1. */
+    coverage: number;
+    /** Whether the engine would put it in a model's prompt. */
+    used: boolean;
+  }[];
+};
+
+// ---- conversations ---------------------------------------------------------------------------
+
+export type ConversationSummaryDto = {
+  id: string;
+  language: string | null;
+  messageCount: number;
+  /** The first user message, cut to 200 characters. */
+  preview: string;
+  createdAt: string;
+  lastMessageAt: string;
+};
+
+export type ConversationPageDto = {
+  conversations: ConversationSummaryDto[];
+  /** Pass as `?cursor=` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
+
+export type TranscriptMessageDto = {
+  id: string;
+  sender: "user" | "bot" | "human";
+  content: string;
+  status: "completed" | "streaming" | "cancelled" | "failed";
+  hasImage: boolean;
+  createdAt: string;
+};
+
+export type TranscriptDto = {
+  conversation: ConversationSummaryDto;
+  messages: TranscriptMessageDto[];
+};
+
+// ---- API keys --------------------------------------------------------------------------------
+
+export const CreateApiKeySchema = z.object({
+  name: z.string().trim().min(1).max(consoleLimits.apiKeyName),
+});
+
+export type ApiKeyDto = {
+  id: string;
+  name: string;
+  /** The key's first characters, e.g. "jai_k3Xp9aQ2". */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
+
+/** The answer to creating a key: the only time `key` is ever sent. */
+export type CreatedApiKeyDto = ApiKeyDto & { key: string };
+
+// ---- plan ------------------------------------------------------------------------------------
+
+export type PlanUsageDto = {
+  planId: PlanId;
+  billingCycle: BillingCycle | null;
+  /** The trial's end (plan "free"); null for paid plans. */
+  trialEndsAt: string | null;
+  trialExpired: boolean;
+  /** The plan chosen on the pricing page before signing up, if any. */
+  requestedPlanId: PlanId | null;
+  allowances: PlanAllowances;
+  usage: {
+    bots: number;
+    /** Distinct visitors of the owner's bots this calendar month (UTC). */
+    usersThisMonth: number;
+  };
+};

@@ -1,0 +1,174 @@
+import { z } from "./zod";
+
+/**
+ * The persona: the persona builder's fields (seed, section 3), camelCase. The builder validates
+ * with it in the browser, the console API on the server and the engine when it reads one.
+ * The schema does not transform: what the builder's form holds (one empty entry
+ * in each list, untrimmed text) parses as is, and the engine skips blank entries when it reads it.
+ */
+
+/** The builder's language choices; `auto` means "reply in the language the user wrote in". */
+export const personaLanguages = ["english", "spanish", "french", "german", "thai", "auto"] as const;
+export type PersonaLanguage = (typeof personaLanguages)[number];
+
+/** The builder's tones (seed, section 9). Stored in lower case; `customTone` refines any of them. */
+export const personaTones = [
+  "friendly",
+  "formal",
+  "fun",
+  "professional",
+  "empathetic",
+  "casual",
+  "authoritative",
+  "supportive",
+] as const;
+export type PersonaTone = (typeof personaTones)[number];
+
+/** The builder's suggested roles; the field itself is free text. */
+export const personaRoles = [
+  "Support Agent",
+  "Sales Assistant",
+  "Consultant",
+  "Teacher",
+  "Customer Service",
+  "Technical Expert",
+  "Coach",
+  "Advisor",
+] as const;
+
+export const personaGenders = ["male", "female", "not_to_say"] as const;
+export type PersonaGender = (typeof personaGenders)[number];
+
+/**
+ * Upper bounds, in UTF-16 code units (what a textarea's `maxLength` counts). The seed enforced
+ * none; these keep one persona from blowing up every prompt it is part of.
+ */
+export const personaLimits = {
+  name: 80,
+  avatar: 512,
+  role: 80,
+  bio: 2000,
+  tone: 40,
+  customTone: 500,
+  welcomeMessage: 1000,
+  introduction: 2000,
+  listItems: 20,
+  listItem: 500,
+  faqs: 200,
+  faqQuestion: 500,
+  faqAnswer: 4000,
+  contextInstructions: 4000,
+  knowledgeBase: 200_000,
+  customPrompts: 4000,
+} as const;
+
+const text = (max: number) => z.string().max(max).default("");
+const list = (max: number) => z.array(z.string().max(max)).max(personaLimits.listItems).default([]);
+
+export const PersonaFaqSchema = z.object({
+  question: z.string().max(personaLimits.faqQuestion).default(""),
+  answer: z.string().max(personaLimits.faqAnswer).default(""),
+});
+export type PersonaFaq = z.infer<typeof PersonaFaqSchema>;
+
+export const PersonaSchema = z.object({
+  name: text(personaLimits.name),
+  /** One emoji today; an image URL once uploads exist. */
+  avatar: text(personaLimits.avatar),
+  role: text(personaLimits.role),
+  bio: text(personaLimits.bio),
+  /** One of `personaTones` in practice; free text so an older or imported persona still loads. */
+  tone: text(personaLimits.tone),
+  customTone: text(personaLimits.customTone),
+  welcomeMessage: text(personaLimits.welcomeMessage),
+  introduction: text(personaLimits.introduction),
+  defaultReplies: list(personaLimits.listItem),
+  faqs: z.array(PersonaFaqSchema).max(personaLimits.faqs).default([]),
+  catchphrases: list(personaLimits.listItem),
+  contextInstructions: text(personaLimits.contextInstructions),
+  /** Free text the owner pastes in; the engine chunks and indexes it like an uploaded document. */
+  knowledgeBase: text(personaLimits.knowledgeBase),
+  language: z.enum(personaLanguages).default("english"),
+  customPrompts: text(personaLimits.customPrompts),
+  gender: z.enum(personaGenders).default("not_to_say"),
+});
+
+/** A parsed persona: every field present (defaults filled in). */
+export type Persona = z.infer<typeof PersonaSchema>;
+/** What a client may send: any field may be missing. */
+export type PersonaInput = z.input<typeof PersonaSchema>;
+
+/** A saved persona as the builder receives it for editing (seed, sections 3 and 4): snake_case. */
+export type StoredPersona = {
+  id: string;
+  name: string;
+  avatar: string;
+  role: string;
+  bio: string;
+  tone: string;
+  custom_tone: string;
+  welcome_message: string;
+  introduction: string;
+  default_replies: string[];
+  faqs: PersonaFaq[];
+  catchphrases: string[];
+  context_instructions: string;
+  knowledge_base: string;
+  language: PersonaLanguage;
+  custom_prompts: string;
+  gender: PersonaGender;
+};
+
+/**
+ * The navigation state that opens the builder on a saved persona (the console's "Edit"):
+ * `navigate(localizePath("/persona-builder", locale), { state: { editPersona } })`. The builder
+ * pre-fills the form and remembers the id, so Save Template updates that persona.
+ */
+export type PersonaBuilderNavigationState = { editPersona: StoredPersona };
+
+export function toStoredPersona(id: string, persona: Persona): StoredPersona {
+  return {
+    id,
+    name: persona.name,
+    avatar: persona.avatar,
+    role: persona.role,
+    bio: persona.bio,
+    tone: persona.tone,
+    custom_tone: persona.customTone,
+    welcome_message: persona.welcomeMessage,
+    introduction: persona.introduction,
+    default_replies: persona.defaultReplies,
+    faqs: persona.faqs,
+    catchphrases: persona.catchphrases,
+    context_instructions: persona.contextInstructions,
+    knowledge_base: persona.knowledgeBase,
+    language: persona.language,
+    custom_prompts: persona.customPrompts,
+    gender: persona.gender,
+  };
+}
+
+/** The form's persona from navigation state (validated: state can be anything). */
+export function fromStoredPersona(stored: StoredPersona): { id: string; persona: Persona } {
+  return {
+    id: stored.id,
+    persona: PersonaSchema.parse({
+      name: stored.name,
+      avatar: stored.avatar,
+      role: stored.role,
+      bio: stored.bio,
+      tone: stored.tone,
+      customTone: stored.custom_tone,
+      welcomeMessage: stored.welcome_message,
+      introduction: stored.introduction,
+      defaultReplies: stored.default_replies,
+      faqs: stored.faqs,
+      catchphrases: stored.catchphrases,
+      contextInstructions: stored.context_instructions,
+      knowledgeBase: stored.knowledge_base,
+      language: stored.language,
+      customPrompts: stored.custom_prompts,
+      gender: stored.gender,
+    }),
+  };
+}
