@@ -137,6 +137,21 @@ export type KnowledgeSourceKindId = (typeof knowledgeSourceKinds)[number];
 export const knowledgeSourceStatuses = ["pending", "ready", "failed"] as const;
 export type KnowledgeSourceStatusId = (typeof knowledgeSourceStatuses)[number];
 
+/**
+ * Why a source's ingestion failed (`KnowledgeSourceDto.error`), for the console to put in words:
+ * no_text: nothing to read (a scanned PDF, an empty document); corrupt_file: the file cannot be
+ * opened; too_much_text: beyond `consoleLimits.knowledgeExtractedChars`; unsupported: not a
+ * format we read after all (an encrypted PDF); internal: our fault, after a few retries.
+ */
+export const knowledgeErrorCodes = [
+  "no_text",
+  "corrupt_file",
+  "too_much_text",
+  "unsupported",
+  "internal",
+] as const;
+export type KnowledgeErrorCode = (typeof knowledgeErrorCodes)[number];
+
 export const AddKnowledgeTextSchema = z.object({
   kind: z.literal("text"),
   title: z.string().trim().min(1).max(consoleLimits.knowledgeTitle),
@@ -172,8 +187,8 @@ export type KnowledgeSourceDto = {
   fileName: string | null;
   byteSize: number | null;
   chunkCount: number;
-  /** Why ingestion failed, in the owner's words-to-read (status "failed"). */
-  error: string | null;
+  /** Why ingestion failed (status "failed"): one of `knowledgeErrorCodes`. */
+  error: KnowledgeErrorCode | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -1,5 +1,12 @@
 import { apologyMessages } from "./apology-messages";
-import type { Engine, EngineConfig, TurnEvent, TurnInput, TurnResult } from "./engine-types";
+import type {
+  Engine,
+  EngineConfig,
+  Retrieval,
+  TurnEvent,
+  TurnInput,
+  TurnResult,
+} from "./engine-types";
 import { EngineError } from "./limits/engine-error";
 import { validateChatMessage } from "./limits/validate-chat-message";
 import { PersonaSchema } from "./persona";
@@ -17,6 +24,7 @@ import { hashSeed } from "./providers/seeded-random";
 import { CircuitBreaker } from "./resilience/circuit-breaker";
 import { type StreamOutcome, streamWithResilience } from "./resilience/stream-with-resilience";
 import { buildPersonaIndex } from "./retrieval/build-persona-index";
+import type { SearchIndex } from "./retrieval/search-index";
 import { resolveReplyLanguage } from "./text/resolve-reply-language";
 
 /**
@@ -35,6 +43,19 @@ export function createEngine(config: EngineConfig = {}): Engine {
   const breakers = new Map<string, CircuitBreaker>();
   const clients = new Map<string, ChatProvider>();
   const retrieval = { passages: 4, faqs: 3, minCoverage: 0.2, ...config.retrieval };
+
+  // What a message retrieves, and which hits go in a model's prompt (the console's "test a
+  // question" box shows the same).
+  const retrieve = (index: SearchIndex, text: string): Retrieval => {
+    const limit = Math.max(8, retrieval.passages + retrieval.faqs);
+    const hits = text.trim() ? index.search(text, { limit }) : [];
+    const relevant = hits.filter((hit) => hit.coverage >= retrieval.minCoverage);
+    const faqs = relevant.filter((hit) => hit.kind === "faq").slice(0, retrieval.faqs);
+    const passages = relevant
+      .filter((hit) => hit.kind === "knowledge")
+      .slice(0, retrieval.passages);
+    return { hits, faqs, passages };
+  };
 
   const breakerFor = (key: string) => {
     let breaker = breakers.get(key);
@@ -69,13 +90,7 @@ export function createEngine(config: EngineConfig = {}): Engine {
     const { language } = resolveReplyLanguage(persona.language, message.text);
 
     const index = input.index ?? buildPersonaIndex(persona);
-    const limit = Math.max(8, retrieval.passages + retrieval.faqs);
-    const hits = message.text ? index.search(message.text, { limit }) : [];
-    const relevant = hits.filter((hit) => hit.coverage >= retrieval.minCoverage);
-    const faqs = relevant.filter((hit) => hit.kind === "faq").slice(0, retrieval.faqs);
-    const passages = relevant
-      .filter((hit) => hit.kind === "knowledge")
-      .slice(0, retrieval.passages);
+    const { hits, faqs, passages } = retrieve(index, message.text);
 
     const kind = input.bot.provider?.trim() || "local";
     const settings: ProviderSettings = { ...config.providers?.[kind], ...input.providerSettings };
@@ -156,6 +171,7 @@ export function createEngine(config: EngineConfig = {}): Engine {
 
   return {
     streamReply,
+    retrieve,
     providerHealth: () =>
       Object.fromEntries([...breakers].map(([key, breaker]) => [key, breaker.state])),
   };

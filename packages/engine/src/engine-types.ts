@@ -102,6 +102,12 @@ export type TurnResult = {
   }[];
 };
 
+export type Retrieval = {
+  hits: SearchHit[];
+  faqs: SearchHit[];
+  passages: SearchHit[];
+};
+
 export type TurnEvent = { type: "token"; text: string } | { type: "done"; result: TurnResult };
 
 export type Engine = {
@@ -111,6 +117,11 @@ export type Engine = {
    * only `EngineError` for an invalid message or persona: validate before storing.
    */
   streamReply(input: TurnInput): AsyncGenerator<TurnEvent, void, undefined>;
+  /**
+   * What a message retrieves from an index, as a turn does: the hits, best first, and those put
+   * in a model's prompt (`faqs`, `passages`: the engine's `retrieval` counts and `minCoverage`).
+   */
+  retrieve(index: SearchIndex, text: string): Retrieval;
   /** The circuit breakers' states, by provider key (for a health endpoint or logs). */
   providerHealth(): Record<string, CircuitState>;
 };

@@ -7,7 +7,14 @@
 export { apologyMessages } from "./apology-messages";
 export { createEngine } from "./create-engine";
 export { createDemoBot, type DemoBot, type DemoFaq, type DemoSection } from "./demo-bot-knowledge";
-export type { Engine, EngineConfig, TurnEvent, TurnInput, TurnResult } from "./engine-types";
+export type {
+  Engine,
+  EngineConfig,
+  Retrieval,
+  TurnEvent,
+  TurnInput,
+  TurnResult,
+} from "./engine-types";
 // Limits and validation
 export { chatLimits } from "./limits/chat-limits";
 export {
