@@ -5,6 +5,8 @@ import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
 import { createBotsApi } from "./api/bots";
 import { createContactApi } from "./api/contact";
+import { createMarketplaceApi } from "./api/marketplace";
+import { createPersonaPreviewApi } from "./api/persona-preview";
 import { createAuthApi } from "./auth/auth-api";
 import type { AppEnv } from "./http/app-env";
 import { getClientIp } from "./http/client-ip";
@@ -98,6 +100,8 @@ export function createApp({
   app.route("/api/contact", createContactApi(services));
   app.route("/api/auth", createAuthApi(services.accounts));
   app.route("/api/bots", createBotsApi(services, { isHttps }));
+  app.route("/api/marketplace", createMarketplaceApi(services, publicUrl));
+  app.route("/api/personas/preview", createPersonaPreviewApi(services, publicUrl));
 
   app.all("/api/*", (c) => {
     const locale = requestLocale(c.req.raw);

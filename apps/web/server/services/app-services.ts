@@ -1,5 +1,6 @@
 import { brand } from "@jai/contracts";
 import type { ConversationMessages, PublicBot } from "@jai/contracts/chat";
+import { marketplaceLimits } from "@jai/contracts/marketplace";
 import type { Database } from "@jai/db";
 import { createEngine, type Engine, type EngineConfig } from "@jai/engine";
 import type { AuthLimitOptions } from "../auth/auth-limits";
@@ -19,7 +20,11 @@ import {
   type SubmittedContactMessage,
   submitContactMessage,
 } from "./contact/submit-contact-message";
+import type { ConsoleServices } from "./console/console-services";
+import { createConsoleServices } from "./console/create-console-services";
+import { createSecretBox } from "./console/secret-box";
 import { createIpHasher } from "./create-ip-hasher";
+import { createMarketplace, type MarketplaceServices } from "./marketplace/create-marketplace";
 
 /** What loaders, actions and API handlers share: built once at boot by main.ts. */
 export type AppServices = {
@@ -36,7 +41,17 @@ export type AppServices = {
     chatClient: RateLimit;
     /** Chat messages per bot, all visitors together. */
     chatBot: RateLimit;
+    /** Public API (/api/v1) requests per API key. */
+    publicApi: RateLimit;
+    /** Marketplace submissions per owner (per hour). */
+    marketplaceSubmit: RateLimit;
+    /** Marketplace clones per owner (per hour). */
+    marketplaceClone: RateLimit;
+    /** Persona builder live-preview messages per client network (anonymous allowed). */
+    personaPreview: RateLimit;
   };
+  /** The conversation engine (the persona builder's live preview runs it on an unsaved draft). */
+  engine: Engine;
   contact: {
     /** Validates, stores and queues the email; throws AppError (see submitContactMessage). */
     submit(submission: ContactSubmission): Promise<SubmittedContactMessage>;
@@ -46,6 +61,10 @@ export type AppServices = {
    * API handlers and loaders, the /api/auth handler, sessions (see accounts/create-accounts.ts).
    */
   accounts: Accounts;
+  /** The owner console: personas, bots, knowledge, conversations, API keys, plan. */
+  console: ConsoleServices;
+  /** The persona marketplace: submissions, admin review, public listings, clones. */
+  marketplace: MarketplaceServices;
   bots: {
     /** The public profile of an active bot; AppError NOT_FOUND otherwise. */
     getPublic(botId: string): Promise<PublicBot>;
@@ -87,6 +106,12 @@ export type AppServicesOptions = {
   onEmailQueued?: () => void;
   /** PUBLIC_URL: account links in emails, better-auth's base URL and trusted origin. */
   publicUrl?: string;
+  /** ADMIN_EMAILS: verified accounts with these addresses review marketplace listings. */
+  adminEmails?: readonly string[];
+  /** Wakes the knowledge ingestion worker once a source is queued. */
+  onKnowledgeSourceQueued?: () => void;
+  /** PUBLIC_API_RATE_LIMIT: public API requests per key per minute (60). */
+  publicApiRateLimit?: number;
   /** Brute-force and email limits of accounts (AUTH_CLIENT_RATE_LIMIT, AUTH_EMAIL_RATE_LIMIT). */
   authLimits?: AuthLimitOptions;
   chat?: {
@@ -96,8 +121,11 @@ export type AppServicesOptions = {
     engineConfig?: EngineConfig;
     /** Configured API keys, redacted from anything logged. */
     secrets?: readonly (string | undefined)[];
-    /** Messages per minute: per visitor (20), per client network (120), per bot (600). */
-    rateLimits?: { visitor?: number; client?: number; bot?: number };
+    /**
+     * Messages per minute: per visitor (20), per client network (120), per bot (600); live
+     * preview messages per client network (30).
+     */
+    rateLimits?: { visitor?: number; client?: number; bot?: number; personaPreview?: number };
     /** Bots whose retrieval index is kept in memory (200). */
     indexCacheSize?: number;
   };
@@ -114,14 +142,26 @@ export function createAppServices({
   contactRateLimit = 5,
   onEmailQueued,
   publicUrl = "http://localhost:3000",
+  adminEmails = [],
   authLimits,
   chat = {},
+  onKnowledgeSourceQueued,
+  publicApiRateLimit = 60,
 }: AppServicesOptions): AppServices {
   const { hashIp, clientKey } = createIpHasher(secretKey);
   const db = database.db;
   const engine = chat.engine ?? createEngine(chat.engineConfig);
   const indexes = createBotIndexCache(db, { maxEntries: chat.indexCacheSize });
   const turnDeps = { db, engine, indexes, logger, secrets: chat.secrets ?? [] };
+  const secretBox = createSecretBox(secretKey);
+  const consoleServices = createConsoleServices({
+    db,
+    logger,
+    engine,
+    indexes,
+    secretBox,
+    onSourceQueued: onKnowledgeSourceQueued,
+  });
   const chatLimit = (name: string, points: number) =>
     createRateLimit(database, { name, points, durationSeconds: chatRateLimitWindowSeconds });
   return {
@@ -137,7 +177,20 @@ export function createAppServices({
       chatVisitor: chatLimit("chat-visitor", chat.rateLimits?.visitor ?? 20),
       chatClient: chatLimit("chat-client", chat.rateLimits?.client ?? 120),
       chatBot: chatLimit("chat-bot", chat.rateLimits?.bot ?? 600),
+      publicApi: chatLimit("public-api", publicApiRateLimit),
+      personaPreview: chatLimit("persona-preview", chat.rateLimits?.personaPreview ?? 30),
+      marketplaceSubmit: createRateLimit(database, {
+        name: "marketplace-submit",
+        points: marketplaceLimits.submitsPerHour,
+        durationSeconds: 60 * 60,
+      }),
+      marketplaceClone: createRateLimit(database, {
+        name: "marketplace-clone",
+        points: marketplaceLimits.clonesPerHour,
+        durationSeconds: 60 * 60,
+      }),
     },
+    engine,
     contact: {
       submit: (submission) =>
         submitContactMessage(
@@ -145,6 +198,8 @@ export function createAppServices({
           submission,
         ),
     },
+    marketplace: createMarketplace(db, { adminEmails }),
+    console: consoleServices,
     accounts: createAccounts({
       database,
       logger,
@@ -153,10 +208,13 @@ export function createAppServices({
       clientKey,
       onEmailQueued,
       limits: authLimits,
+      // Every new account starts its trial (and keeps the plan picked before signing up).
+      onOwnerCreated: (ownerId, requestedPlanId) =>
+        consoleServices.plan.startTrial(ownerId, requestedPlanId),
     }),
     bots: {
       getPublic: (botId) => getPublicBot(db, botId),
-      loadForChat: (botId) => loadChatBot(db, botId),
+      loadForChat: (botId) => loadChatBot(db, botId, secretBox),
       seedDemoBot: () => seedDemoBot(db, { brandName: brand.name }),
     },
     chat: {

@@ -1,0 +1,154 @@
+import { PersonaSchema } from "@jai/contracts/persona";
+import { z } from "@jai/contracts/zod";
+import { chatLimits } from "@jai/engine";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Locale } from "~/i18n/locale";
+import type { AppEnv } from "../http/app-env";
+import { AppError, errorMessage, toErrorBody } from "../http/errors";
+import { requestLocale } from "../http/request-locale";
+import { requireSameOrigin } from "../http/require-same-origin";
+import { createSseStream, sseHeaders } from "../http/sse-stream";
+import { describeError } from "../logger";
+import type { AppServices } from "../services/app-services";
+
+export const personaPreviewLimits = {
+  /** The message being answered, as on the bot chat (trimmed). */
+  messageMaxChars: chatLimits.messageMaxChars,
+  /** Messages of history sent along (the seed's 10). */
+  historyMessages: chatLimits.historyMessages,
+  /** One message of history: a reply quoting a long FAQ answer or knowledge passage fits. */
+  historyMessageMaxChars: 8000,
+  /**
+   * A persona at every limit, all in Thai, is about 3.4 MB of JSON; with ten messages of history
+   * and the message it stays under this.
+   */
+  requestBodyMaxBytes: 4 * 1024 * 1024,
+} as const;
+
+/** The live preview's request: the unsaved draft, the conversation so far and the new message. */
+export const PersonaPreviewRequestSchema = z.object({
+  persona: PersonaSchema,
+  history: z
+    .array(
+      z.object({
+        role: z.enum(["user", "assistant"]),
+        content: z.string().max(personaPreviewLimits.historyMessageMaxChars),
+      }),
+    )
+    .max(personaPreviewLimits.historyMessages)
+    .default([]),
+  message: z.string().trim().min(1).max(personaPreviewLimits.messageMaxChars),
+});
+export type PersonaPreviewRequest = z.input<typeof PersonaPreviewRequestSchema>;
+
+/** The seed's live-preview failure reply (error catalogue, section 8). */
+export const previewApology: Record<Locale, string> = {
+  en: "I'm sorry, I'm having trouble responding right now. Please try again.",
+  th: "ขออภัย ขณะนี้ไม่สามารถตอบกลับได้ กรุณาลองใหม่อีกครั้ง",
+};
+
+/**
+ * `POST /api/personas/preview`: one live-preview turn of the persona builder, on the unsaved
+ * draft the request carries. Streamed as Server-Sent Events: `token` events (`{ text }`), then
+ * `done` (`{ status }`) or `error` (`{ code, message }`). Nothing is stored.
+ *
+ * Anyone may call it (the builder works signed out), so it is bounded per client network
+ * (AppServices.rateLimits.personaPreview, 30 a minute) and always runs the embedded `local`
+ * provider: a draft belongs to no bot, so no provider key (the server's or an owner's) is ever
+ * spent on an anonymous visitor's preview. The local provider answers from the draft's own FAQs
+ * and knowledge base, in its voice, which is what the owner is checking.
+ */
+export function createPersonaPreviewApi(services: AppServices, publicUrl: string) {
+  const api = new Hono<AppEnv>();
+
+  api.post(
+    "/",
+    requireSameOrigin(publicUrl),
+    async (c, next) => {
+      await services.rateLimits.personaPreview.consume(services.clientKey(c.get("clientIp")));
+      await next();
+    },
+    async (c, next) => {
+      const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+      if (type !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE");
+      await next();
+    },
+    bodyLimit({
+      maxSize: personaPreviewLimits.requestBodyMaxBytes,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE");
+      },
+    }),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new AppError("BAD_REQUEST", { message: "body is not JSON" });
+      }
+      const parsed = PersonaPreviewRequestSchema.safeParse(body);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path.map(String).join(".");
+          if (field) fields[field] ??= issue.code === "too_big" ? "too_long" : "invalid";
+        }
+        throw new AppError("VALIDATION_FAILED", { fields });
+      }
+      const locale = requestLocale(c.req.raw);
+      const sse = createSseStream();
+      void streamPreview(c, parsed.data, sse, locale);
+      c.header("Cache-Control", "no-store");
+      return c.body(sse.body, 200, sseHeaders);
+    },
+  );
+
+  api.all("/", (c) =>
+    c.json(
+      toErrorBody(
+        "METHOD_NOT_ALLOWED",
+        errorMessage("METHOD_NOT_ALLOWED", requestLocale(c.req.raw)),
+      ),
+      405,
+      { Allow: "POST" },
+    ),
+  );
+
+  async function streamPreview(
+    c: Context<AppEnv>,
+    request: z.output<typeof PersonaPreviewRequestSchema>,
+    sse: ReturnType<typeof createSseStream>,
+    locale: Locale,
+  ) {
+    const failed = () =>
+      sse.send("error", { code: "PROVIDER_FAILED", message: previewApology[locale] });
+    try {
+      const { persona } = request;
+      const turn = services.engine.streamReply({
+        bot: { name: persona.name.trim() || persona.role.trim() || "Jai", provider: "local" },
+        persona,
+        history: request.history,
+        message: request.message,
+        // No index: the engine builds one from the draft's FAQs and knowledge base.
+        index: null,
+        signal: AbortSignal.any([c.req.raw.signal, sse.signal]),
+      });
+      for await (const event of turn) {
+        if (event.type === "token") sse.send("token", { text: event.text });
+        else if (event.result.status === "failed") failed();
+        else sse.send("done", { status: event.result.status });
+      }
+    } catch (error) {
+      services.logger.error("persona preview failed", {
+        path: c.req.path,
+        ...describeError(error),
+      });
+      failed();
+    } finally {
+      sse.close();
+    }
+  }
+
+  return api;
+}

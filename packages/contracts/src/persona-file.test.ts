@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { PersonaSchema, personaLimits } from "./persona";
+import {
+  createPersonaFile,
+  parsePersonaFile,
+  personaFileFormat,
+  personaFileName,
+  personaFileSlug,
+  personaFileVersion,
+  serializePersonaFile,
+} from "./persona-file";
+
+const persona = PersonaSchema.parse({
+  name: "น้องใจดี Support",
+  avatar: "🤖",
+  role: "Support Agent",
+  bio: "ผู้ช่วยร้านกาแฟ",
+  tone: "friendly",
+  customTone: "Warm, short answers",
+  welcomeMessage: "สวัสดีค่ะ",
+  introduction: "I help with orders.",
+  defaultReplies: ["Let me check with the team.", ""],
+  faqs: [
+    { question: "เปิดกี่โมง", answer: "เปิด 8 โมงเช้าทุกวันค่ะ" },
+    { question: "", answer: "" },
+  ],
+  catchphrases: ["ด้วยใจ"],
+  contextInstructions: "Never promise refunds.",
+  knowledgeBase: "ร้านอยู่ที่เชียงใหม่",
+  language: "thai",
+  customPrompts: "Answer in two sentences.",
+  gender: "female",
+});
+
+const fileText = (data: unknown) => JSON.stringify(data);
+
+describe("persona files", () => {
+  it("gives back the same persona after export and import", () => {
+    const file = createPersonaFile(persona, new Date("2026-11-21T10:00:00Z"));
+    expect(file).toMatchObject({
+      format: personaFileFormat,
+      version: personaFileVersion,
+      exportedAt: "2026-11-21T10:00:00.000Z",
+    });
+    const result = parsePersonaFile(serializePersonaFile(file));
+    expect(result).toEqual({ ok: true, persona, version: 1 });
+  });
+
+  it("fills in defaults for fields an exporter left out", () => {
+    const result = parsePersonaFile(
+      fileText({ format: personaFileFormat, version: 1, persona: { name: "Mali" } }),
+    );
+    expect(result.ok && result.persona).toMatchObject({
+      name: "Mali",
+      language: "english",
+      gender: "not_to_say",
+      faqs: [],
+    });
+  });
+
+  it("names what is wrong with a file that is not one", () => {
+    expect(parsePersonaFile("{ nope")).toEqual({ ok: false, problem: { code: "not_json" } });
+    expect(parsePersonaFile(fileText([persona]))).toEqual({
+      ok: false,
+      problem: { code: "not_persona_file" },
+    });
+    expect(parsePersonaFile(fileText({ version: 1, persona }))).toEqual({
+      ok: false,
+      problem: { code: "not_persona_file" },
+    });
+    expect(parsePersonaFile(fileText({ format: personaFileFormat, version: 1 }))).toEqual({
+      ok: false,
+      problem: { code: "not_persona_file" },
+    });
+  });
+
+  it("names the field that breaks the schema", () => {
+    const tooLong = { ...persona, name: "x".repeat(personaLimits.name + 1) };
+    expect(parsePersonaFile(fileText(createPersonaFile(tooLong)))).toEqual({
+      ok: false,
+      problem: { code: "invalid_field", field: "name", reason: "too_long" },
+    });
+    const tooMany = { ...persona, catchphrases: Array(personaLimits.listItems + 1).fill("hi") };
+    expect(parsePersonaFile(fileText(createPersonaFile(tooMany)))).toEqual({
+      ok: false,
+      problem: { code: "invalid_field", field: "catchphrases", reason: "too_many" },
+    });
+    const badFaq = { ...persona, faqs: [{ question: 7, answer: "" }] };
+    expect(
+      parsePersonaFile(fileText({ format: personaFileFormat, version: 1, persona: badFaq })),
+    ).toEqual({
+      ok: false,
+      problem: { code: "invalid_field", field: "faqs.0.question", reason: "invalid" },
+    });
+    const badLanguage = { ...persona, language: "klingon" };
+    expect(
+      parsePersonaFile(fileText({ format: personaFileFormat, version: 1, persona: badLanguage })),
+    ).toMatchObject({ ok: false, problem: { field: "language", reason: "invalid" } });
+  });
+
+  it("refuses a newer version and versions that never existed", () => {
+    expect(parsePersonaFile(fileText({ format: personaFileFormat, version: 2, persona }))).toEqual({
+      ok: false,
+      problem: { code: "newer_version", version: 2 },
+    });
+    for (const version of [0, -1, 1.5, "1", null]) {
+      expect(parsePersonaFile(fileText({ format: personaFileFormat, version, persona }))).toEqual({
+        ok: false,
+        problem: { code: "unsupported_version", version },
+      });
+    }
+  });
+});
+
+describe("persona file names", () => {
+  it("keeps Thai letters with their marks and Latin words, lower case", () => {
+    expect(personaFileSlug("น้องใจดี Support")).toBe("น้องใจดี-support");
+    expect(personaFileSlug("  Café   Bot!! 2 ")).toBe("café-bot-2");
+    expect(personaFileName("ผู้ช่วย")).toBe("ผู้ช่วย.persona.json");
+  });
+
+  it("falls back to persona when nothing usable is left", () => {
+    expect(personaFileSlug("")).toBe("persona");
+    expect(personaFileSlug("🤖 !!! ")).toBe("persona");
+    // A lone combining mark is not a name.
+    expect(personaFileSlug("\u0e49")).toBe("persona");
+  });
+
+  it("cuts long names between whole characters", () => {
+    const slug = personaFileSlug("น้ำ".repeat(80));
+    expect(slug).toBe("น้ำ".repeat(60));
+    expect(personaFileSlug(`${"a".repeat(59)} b`)).toBe("a".repeat(59));
+  });
+});
