@@ -182,11 +182,11 @@ describe("POST /api/personas/preview", () => {
 
   it("ends with the preview's apology when the engine fails", async () => {
     const engine: Engine = {
+      ...createEngine(),
       // biome-ignore lint/correctness/useYield: fails before its first token
       async *streamReply() {
         throw new Error("boom");
       },
-      providerHealth: () => ({}),
     };
     const app = makeApp({ engine });
     const events = await readSse(
