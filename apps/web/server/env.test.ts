@@ -32,6 +32,15 @@ describe("parseEnv", () => {
     }
   });
 
+  it("reads ADMIN_EMAILS as a lower-cased list and refuses anything but addresses", () => {
+    expect(parseEnv({}).ADMIN_EMAILS).toEqual([]);
+    expect(
+      parseEnv({ ADMIN_EMAILS: " Admin@Example.com, ops@example.com,,admin@example.com" })
+        .ADMIN_EMAILS,
+    ).toEqual(["admin@example.com", "ops@example.com"]);
+    expect(() => parseEnv({ ADMIN_EMAILS: "admin@example.com; ops" })).toThrowError(/ADMIN_EMAILS/);
+  });
+
   it("defaults the mail settings", () => {
     const env = parseEnv({});
     expect(env.SMTP_URL).toBeUndefined();

@@ -83,6 +83,28 @@ export const EnvSchema = z
     AUTH_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** Requests that send an account email (sign-up, reset …) per client address in 15 minutes. */
     AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    /**
+     * Comma-separated addresses of the marketplace admins (they approve or reject listings): an
+     * account is one once signed in with that address verified. Empty: no admins.
+     */
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((value, context) => {
+        const emails = value
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email !== "");
+        const invalid = emails.filter((email) => !contactEmailPattern.test(email));
+        if (invalid.length > 0) {
+          context.addIssue({
+            code: "custom",
+            message: `must be comma-separated addresses, e.g. admin@example.com,ops@example.com (not: ${invalid.join(", ")})`,
+          });
+          return z.NEVER;
+        }
+        return [...new Set(emails)];
+      }),
 
     // --- The conversation engine's providers. Keys never appear in logs, URLs or responses.
     /** OpenAI, or any OpenAI-compatible server (Ollama, vLLM, Typhoon, OpenRouter …) by base URL. */

@@ -59,6 +59,7 @@ async function main() {
     contactRateLimit: env.CONTACT_RATE_LIMIT,
     onEmailQueued: () => outbox.wake(),
     publicUrl: env.PUBLIC_URL,
+    adminEmails: env.ADMIN_EMAILS,
     authLimits: {
       clientAttempts: env.AUTH_CLIENT_RATE_LIMIT,
       emailsPerClient: env.AUTH_EMAIL_RATE_LIMIT,
