@@ -27,10 +27,51 @@ const accountRoutes = accountPages.flatMap((page) => [
   route(`th/${page.path}`, page.file, { id: `th.${page.id}` }),
 ]);
 
+/**
+ * The owner console (/app, /th/app): one layout route (routes/console-layout.tsx: nav + <Outlet />)
+ * with these pages as children. Another page joins the console by adding an entry here; its id
+ * becomes `en.console.<id>` / `th.console.<id>`. `path: ""` is the index page (/app).
+ */
+export const consolePages: Array<{ id: string; path: string; file: string }> = [
+  { id: "overview", path: "", file: "routes/console-overview.tsx" },
+  { id: "personas", path: "personas", file: "routes/console-personas.tsx" },
+  { id: "bots", path: "bots", file: "routes/console-bots.tsx" },
+  { id: "bot", path: "bots/:botId", file: "routes/console-bot.tsx" },
+  {
+    id: "conversations",
+    path: "bots/:botId/conversations",
+    file: "routes/console-conversations.tsx",
+  },
+  {
+    id: "transcript",
+    path: "bots/:botId/conversations/:conversationId",
+    file: "routes/console-transcript.tsx",
+  },
+  { id: "api-keys", path: "api-keys", file: "routes/console-api-keys.tsx" },
+];
+
+/** The console's child routes for one language (ids `<locale>.console.<page id>`). */
+export function consoleChildren(locale: "en" | "th") {
+  return consolePages.map((page) =>
+    page.path === ""
+      ? index(page.file, { id: `${locale}.console.${page.id}` })
+      : route(page.path, page.file, { id: `${locale}.console.${page.id}` }),
+  );
+}
+const consoleRoutes = (["en", "th"] as const).map((locale) =>
+  route(
+    locale === "en" ? "app" : "th/app",
+    "routes/console-layout.tsx",
+    { id: `${locale}.console` },
+    consoleChildren(locale),
+  ),
+);
+
 export default [
   ...english,
   ...thai,
   ...accountRoutes,
+  ...consoleRoutes,
   route("bot/:botId", "routes/bot.tsx", { id: "bot" }),
   route("sitemap.xml", "routes/sitemap[.]xml.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots[.]txt.ts", { id: "robots" }),

@@ -1,0 +1,71 @@
+import {
+  Bot,
+  KeyRound,
+  LayoutDashboard,
+  type LucideIcon,
+  ShieldCheck,
+  Store,
+  UserRound,
+  Users,
+} from "lucide-react";
+import { Outlet } from "react-router";
+import { LocaleNavLink } from "~/components/layout/locale-link";
+import { useMessages } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { consoleMessages } from "./messages";
+
+/** What the console layout route's loader hands the layout (routes/console-layout.tsx). */
+export type ConsoleLayoutData = {
+  owner: { name: string; email: string };
+  /** Shows the marketplace review entry (filled by the marketplace's admin check). */
+  isAdmin: boolean;
+};
+
+type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+/** The console's frame: its navigation (a side column, a scrolling row on phones) and the page. */
+export function ConsoleLayout({ data }: { data: ConsoleLayoutData }) {
+  const m = useMessages(consoleMessages);
+  const items: NavItem[] = [
+    { to: "/app", label: m.nav.overview, icon: LayoutDashboard, end: true },
+    { to: "/app/personas", label: m.nav.personas, icon: Users },
+    { to: "/app/bots", label: m.nav.bots, icon: Bot },
+    { to: "/app/api-keys", label: m.nav.apiKeys, icon: KeyRound },
+    { to: "/app/marketplace", label: m.nav.marketplace, icon: Store },
+    ...(data.isAdmin
+      ? [{ to: "/app/admin/marketplace", label: m.nav.adminMarketplace, icon: ShieldCheck }]
+      : []),
+    { to: "/account", label: m.nav.account, icon: UserRound },
+  ];
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:py-10 lg:px-8">
+      <nav
+        aria-label={m.nav.label}
+        className="-mx-4 shrink-0 overflow-x-auto border-b px-4 md:mx-0 md:w-52 md:overflow-visible md:border-b-0 md:px-0"
+      >
+        <ul className="flex gap-1 pb-2 md:sticky md:top-24 md:flex-col md:pb-0">
+          {items.map((item) => (
+            <li key={item.to}>
+              <LocaleNavLink
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    isActive && "bg-accent text-accent-foreground",
+                  )
+                }
+              >
+                <item.icon className="size-4 shrink-0" aria-hidden="true" />
+                {item.label}
+              </LocaleNavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

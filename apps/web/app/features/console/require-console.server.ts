@@ -1,0 +1,33 @@
+import type { AppLoadContext } from "react-router";
+import { AppError } from "../../../server/http/errors";
+import type { Owner } from "../../../server/services/accounts/create-accounts";
+import type { ConsoleServices } from "../../../server/services/console/console-services";
+
+/**
+ * The signed-in owner and the console services, for a console page's loader. Anyone not signed
+ * in is redirected to sign in (and back here after); without services (prerendering) it is 503.
+ */
+export async function requireConsole(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ owner: Owner; console: ConsoleServices }> {
+  const services = context.services;
+  if (!services?.console) throw new Response("Service unavailable", { status: 503 });
+  const owner = await services.accounts.requireOwner(request);
+  return { owner, console: services.console };
+}
+
+/**
+ * Runs a loader's service calls, turning "not this owner's" (AppError NOT_FOUND) into the 404
+ * page, so an unknown id and another owner's id look the same.
+ */
+export async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") {
+      throw new Response("Not found", { status: 404 });
+    }
+    throw error;
+  }
+}

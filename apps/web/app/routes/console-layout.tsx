@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { ConsoleLayout, type ConsoleLayoutData } from "~/features/console/console-layout";
+import { consoleHeaders } from "~/features/console/console-meta";
+import { requireConsole } from "~/features/console/require-console.server";
+import type { Route } from "./+types/console-layout";
+
+/** The console's frame; every page below it checks the owner again in its own loader. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { owner } = await requireConsole(context, request);
+  return data<ConsoleLayoutData>(
+    {
+      owner: { name: owner.name, email: owner.email },
+      // H6: fill isAdmin (the marketplace admin check); false until then.
+      isAdmin: false,
+    },
+    { headers: consoleHeaders },
+  );
+}
+
+export const headers = () => consoleHeaders;
+
+export default function ConsoleLayoutRoute({ loaderData }: Route.ComponentProps) {
+  return <ConsoleLayout data={loaderData} />;
+}
