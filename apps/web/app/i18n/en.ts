@@ -11,6 +11,7 @@ export const en = {
     getStarted: "Get Started",
     signIn: "Sign in",
     yourAccount: "Your account",
+    console: "Console",
     loading: "Loading...",
     openMenu: "Open menu",
     closeMenu: "Close menu",

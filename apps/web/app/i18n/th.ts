@@ -11,6 +11,7 @@ export const th: CommonMessages = {
     getStarted: "เริ่มต้นใช้งาน",
     signIn: "เข้าสู่ระบบ",
     yourAccount: "บัญชีของคุณ",
+    console: "คอนโซล",
     loading: "กำลังโหลด...",
     openMenu: "เปิดเมนู",
     closeMenu: "ปิดเมนู",

@@ -1,5 +1,5 @@
 import { brand } from "@jai/contracts/brand";
-import { ChevronDown, Menu, UserRound, X } from "lucide-react";
+import { ChevronDown, LayoutDashboard, Menu, UserRound, X } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuthSession } from "~/features/accounts/use-auth-session";
@@ -60,7 +60,7 @@ export function Header() {
 }
 
 /**
- * "Sign in", or the signed-in owner's name linking to their account. Pages are the same for
+ * "Sign in", or the owner's console and their name linking to their account. Pages are the same for
  * everyone (most are prerendered), so this settles after hydration from the session events
  * (anonymous visitors cause no request at all: see features/accounts/accounts-client.ts).
  */
@@ -75,16 +75,27 @@ function AccountLink({ className, onNavigate }: { className: string; onNavigate?
     );
   }
   return (
-    <LocaleLink
-      to="/account"
-      className={cn(className, "inline-flex items-center gap-2")}
-      onClick={onNavigate}
-      data-testid="header-account"
-    >
-      <UserRound className="size-4 shrink-0" aria-hidden="true" />
-      <span className="sr-only">{messages.nav.yourAccount}: </span>
-      <span className="max-w-36 truncate">{user.name}</span>
-    </LocaleLink>
+    <>
+      <LocaleNavLink
+        to="/app"
+        className={cn(className, "inline-flex items-center gap-2")}
+        onClick={onNavigate}
+        data-testid="header-console"
+      >
+        <LayoutDashboard className="size-4 shrink-0" aria-hidden="true" />
+        {messages.nav.console}
+      </LocaleNavLink>
+      <LocaleLink
+        to="/account"
+        className={cn(className, "inline-flex items-center gap-2")}
+        onClick={onNavigate}
+        data-testid="header-account"
+      >
+        <UserRound className="size-4 shrink-0" aria-hidden="true" />
+        <span className="sr-only">{messages.nav.yourAccount}: </span>
+        <span className="max-w-36 truncate">{user.name}</span>
+      </LocaleLink>
+    </>
   );
 }
 
