@@ -48,6 +48,12 @@ export const consolePages: Array<{ id: string; path: string; file: string }> = [
     file: "routes/console-transcript.tsx",
   },
   { id: "api-keys", path: "api-keys", file: "routes/console-api-keys.tsx" },
+  { id: "marketplace", path: "marketplace", file: "routes/console-marketplace.tsx" },
+  {
+    id: "admin-marketplace",
+    path: "admin/marketplace",
+    file: "routes/console-admin-marketplace.tsx",
+  },
 ];
 
 /** The console's child routes for one language (ids `<locale>.console.<page id>`). */

@@ -10,8 +10,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data<ConsoleLayoutData>(
     {
       owner: { name: owner.name, email: owner.email },
-      // H6: fill isAdmin (the marketplace admin check); false until then.
-      isAdmin: false,
+      // Marketplace admins (ADMIN_EMAILS, verified) see the review page in the nav.
+      isAdmin: context.services?.marketplace.isAdmin(owner) ?? false,
     },
     { headers: consoleHeaders },
   );

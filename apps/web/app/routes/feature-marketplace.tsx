@@ -1,5 +1,6 @@
 import { FeaturePage } from "~/features/feature-pages/feature-page";
 import { featurePageMeta } from "~/features/feature-pages/feature-page-meta";
+import { CommunityPersonas } from "~/features/marketplace/community-personas";
 import type { Route } from "./+types/feature-marketplace";
 
 export function meta({ location, matches }: Route.MetaArgs) {
@@ -7,5 +8,9 @@ export function meta({ location, matches }: Route.MetaArgs) {
 }
 
 export default function FeatureMarketplaceRoute() {
-  return <FeaturePage page="marketplace" />;
+  return (
+    <FeaturePage page="marketplace">
+      <CommunityPersonas />
+    </FeaturePage>
+  );
 }
