@@ -4,9 +4,11 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
 import { createBotsApi } from "./api/bots";
+import { createConsoleApi } from "./api/console";
 import { createContactApi } from "./api/contact";
 import { createMarketplaceApi } from "./api/marketplace";
 import { createPersonaPreviewApi } from "./api/persona-preview";
+import { createPublicApi } from "./api/public-api";
 import { createAuthApi } from "./auth/auth-api";
 import type { AppEnv } from "./http/app-env";
 import { getClientIp } from "./http/client-ip";
@@ -100,6 +102,8 @@ export function createApp({
   app.route("/api/contact", createContactApi(services));
   app.route("/api/auth", createAuthApi(services.accounts));
   app.route("/api/bots", createBotsApi(services, { isHttps }));
+  app.route("/api/console", createConsoleApi(services, publicUrl));
+  app.route("/api/v1", createPublicApi(services));
   app.route("/api/marketplace", createMarketplaceApi(services, publicUrl));
   app.route("/api/personas/preview", createPersonaPreviewApi(services, publicUrl));
 

@@ -9,6 +9,7 @@ import {
   SignUpSchema,
   TotpCodeSchema,
 } from "@jai/contracts/accounts";
+import { type PlanId, planIds } from "@jai/contracts/plans";
 import { and, type Db, eq, isNull, lt, or, twoFactors } from "@jai/db";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
@@ -125,6 +126,10 @@ export function createAuthHooks(deps: AuthHookDeps) {
       await count(state, limits.emailClient, client, "none");
       if (path === "/sign-up/email") {
         if ("image" in body) throw invalid({ image: "invalid" });
+        // The plan a pricing card linked to (`/sign-up?plan=pro`), kept with the new account.
+        if (body.plan !== undefined && !planIds.includes(body.plan as PlanId)) {
+          throw invalid({ plan: "invalid" });
+        }
         const parsed = SignUpSchema.safeParse({ ...body, locale: body.locale ?? state.locale });
         if (!parsed.success) throw invalid(listAccountIssues(parsed.error));
         return { context: { body: { ...body, ...parsed.data } } };

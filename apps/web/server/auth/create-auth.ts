@@ -39,6 +39,11 @@ export type CreateAuthOptions = AuthHookDeps & {
   sendEmail: (email: AuthEmailRequest) => Promise<void>;
   /** Deletes what the owner owns (bots, personas …) and the owner, in one transaction. */
   deleteOwner: (user: { id: string; email: string }) => Promise<void>;
+  /**
+   * Runs once a new user row is stored, with the plan the sign-up named (`plan`, checked by the
+   * hooks), if any: the owner's trial starts here.
+   */
+  onUserCreated?: (userId: string, requestedPlanId: string | null) => Promise<void>;
 };
 
 /**
@@ -57,7 +62,7 @@ export function deriveAuthSecret(secretKey: string): string {
  * limiter is off: ours (per client address as we resolve it, and per account) runs in the hooks.
  */
 export function createAuth(options: CreateAuthOptions) {
-  const { db, logger, publicUrl, secretKey, sendEmail, deleteOwner } = options;
+  const { db, logger, publicUrl, secretKey, sendEmail, deleteOwner, onUserCreated } = options;
   const isHttps = publicUrl.startsWith("https://");
   const hooks = createAuthHooks(options);
   // `locale` is our additional user field: better-auth's User type does not list it.
@@ -157,6 +162,16 @@ export function createAuth(options: CreateAuthOptions) {
       cookieCache: { enabled: false },
     },
     verification: { storeIdentifier: "hashed" },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, context) => {
+            const plan = (context?.body as { plan?: unknown } | undefined)?.plan;
+            await onUserCreated?.(user.id, typeof plan === "string" ? plan : null);
+          },
+        },
+      },
+    },
     rateLimit: { enabled: false },
     advanced: {
       // `__Secure-` prefix and the Secure attribute when the site is served over https.

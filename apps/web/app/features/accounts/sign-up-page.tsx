@@ -47,7 +47,11 @@ export function SignUpPage() {
         locale,
       });
       if (!input) return;
-      const result = await form.request("/sign-up/email", input);
+      // The plan picked on the pricing page is kept with the account (for the trial and sales).
+      const result = await form.request(
+        "/sign-up/email",
+        planId ? { ...input, plan: planId } : input,
+      );
       if (!result.ok) {
         form.showError(result.error);
         return;

@@ -69,6 +69,8 @@ export type AccountsOptions = {
   limits?: AuthLimitOptions;
   /** Account emails one address may receive per hour (5). */
   emailsPerAddressPerHour?: number;
+  /** Runs once a new account is stored: starts its trial with the plan picked, if any. */
+  onOwnerCreated?: (ownerId: string, requestedPlanId: string | null) => Promise<void>;
 };
 
 export function createAccounts(options: AccountsOptions): Accounts {
@@ -102,6 +104,7 @@ export function createAccounts(options: AccountsOptions): Accounts {
     accountKey,
     sendEmail,
     deleteOwner: (user) => deleteOwnerData(db, user),
+    onUserCreated: options.onOwnerCreated,
   });
 
   const getSessionUser = async (request: Request): Promise<Owner | null> => {

@@ -104,6 +104,10 @@ export async function runChatTurn(deps: ChatTurnDeps, input: ChatTurnInput): Pro
   const { chatBot, request, signal } = input;
   const { bot, persona } = chatBot;
   const message = validateMessage(request);
+  // The owner's key is redacted from logs like the configured ones.
+  const turnDeps: ChatTurnDeps = chatBot.providerKey
+    ? { ...deps, secrets: [...deps.secrets, chatBot.providerKey] }
+    : deps;
 
   const stored = await storeUserTurn(db, {
     botId: bot.id,
@@ -148,6 +152,8 @@ export async function runChatTurn(deps: ChatTurnDeps, input: ChatTurnInput): Pro
         message: message.text,
         image: message.image,
         index,
+        // The owner's own key, when they gave one; otherwise the server's configured key.
+        ...(chatBot.providerKey ? { providerSettings: { apiKey: chatBot.providerKey } } : {}),
         signal,
         seed: `${ids.conversationId}:${history.length}`,
       })) {
@@ -158,11 +164,15 @@ export async function runChatTurn(deps: ChatTurnDeps, input: ChatTurnInput): Pro
           result = event.result;
         }
       }
-      outcome = await storeReply(deps, ids, result ?? cancelledResult(streamed, bot, startedAt));
+      outcome = await storeReply(
+        turnDeps,
+        ids,
+        result ?? cancelledResult(streamed, bot, startedAt),
+      );
       return outcome;
     } finally {
       // The caller stopped listening before the end: keep what was streamed, as cancelled.
-      if (!outcome) await storeReply(deps, ids, cancelledResult(streamed, bot, startedAt));
+      if (!outcome) await storeReply(turnDeps, ids, cancelledResult(streamed, bot, startedAt));
     }
   }
 

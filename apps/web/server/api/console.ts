@@ -1,0 +1,158 @@
+import { personaLimits } from "@jai/contracts/persona";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../http/app-env";
+import { AppError } from "../http/errors";
+import { requireSameOrigin } from "../http/require-same-origin";
+import type { AppServices } from "../services/app-services";
+
+/**
+ * Largest JSON bodies: a persona at every limit, written in Thai (3 bytes a character in
+ * UTF-8, JSON escapes aside), and everything else (bots, API keys), which is small.
+ */
+export const consoleBodyLimits = {
+  persona: 4 * 1024 * 1024,
+  small: 64 * 1024,
+} as const;
+
+// The persona limit must hold the largest valid persona (its knowledge base alone is 200,000
+// characters); checked here so raising a persona limit cannot silently break saving.
+const largestPersonaBytes = (personaLimits.knowledgeBase + personaLimits.faqs * 4500) * 3;
+if (largestPersonaBytes > consoleBodyLimits.persona) {
+  throw new Error("consoleBodyLimits.persona is smaller than the largest valid persona");
+}
+
+/**
+ * The owner console's JSON API, `/api/console/*`, over the console services (which validate
+ * and filter by owner themselves). Every request needs a signed-in owner (401); writes must
+ * come from our own pages (403), carry JSON (415) within the body limit (413). Answers are
+ * never cached. Another owner's ids answer 404, exactly like ids that do not exist.
+ */
+export function createConsoleApi(services: AppServices, publicUrl: string) {
+  const api = new Hono<AppEnv>();
+  const owned = services.console;
+  const ownerIdOf = async (c: Context<AppEnv>) => (await services.accounts.requireOwner(c)).userId;
+
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  api.use("*", requireSameOrigin(publicUrl));
+
+  const persona = jsonBody(consoleBodyLimits.persona);
+  const small = jsonBody(consoleBodyLimits.small);
+
+  // ---- personas ----
+  api.get("/personas", async (c) => c.json(await owned.personas.list(await ownerIdOf(c))));
+  api.post("/personas", persona, async (c) => {
+    const ownerId = await ownerIdOf(c);
+    return c.json(await owned.personas.create(ownerId, await readJson(c)), 201);
+  });
+  api.get("/personas/:id", async (c) =>
+    c.json(await owned.personas.get(await ownerIdOf(c), c.req.param("id"))),
+  );
+  api.put("/personas/:id", persona, async (c) => {
+    const ownerId = await ownerIdOf(c);
+    return c.json(await owned.personas.update(ownerId, c.req.param("id"), await readJson(c)));
+  });
+  api.delete("/personas/:id", async (c) => {
+    await owned.personas.delete(await ownerIdOf(c), c.req.param("id"));
+    return c.body(null, 204);
+  });
+  api.post("/personas/:id/duplicate", async (c) =>
+    c.json(await owned.personas.duplicate(await ownerIdOf(c), c.req.param("id")), 201),
+  );
+
+  // ---- bots ----
+  api.get("/bots", async (c) => c.json(await owned.bots.list(await ownerIdOf(c))));
+  api.post("/bots", small, async (c) => {
+    const ownerId = await ownerIdOf(c);
+    return c.json(await owned.bots.create(ownerId, await readJson(c)), 201);
+  });
+  api.get("/bots/:id", async (c) =>
+    c.json(await owned.bots.get(await ownerIdOf(c), c.req.param("id"))),
+  );
+  api.patch("/bots/:id", small, async (c) => {
+    const ownerId = await ownerIdOf(c);
+    return c.json(await owned.bots.update(ownerId, c.req.param("id"), await readJson(c)));
+  });
+  api.delete("/bots/:id", async (c) => {
+    await owned.bots.delete(await ownerIdOf(c), c.req.param("id"));
+    return c.body(null, 204);
+  });
+
+  // ---- conversations ----
+  api.get("/bots/:id/conversations", async (c) =>
+    c.json(
+      await owned.conversations.list(await ownerIdOf(c), c.req.param("id"), {
+        search: c.req.query("search"),
+        cursor: c.req.query("cursor"),
+      }),
+    ),
+  );
+  api.get("/bots/:id/conversations.csv", async (c) => {
+    const botId = c.req.param("id");
+    const stream = await owned.conversations.exportCsv(await ownerIdOf(c), botId, {
+      search: c.req.query("search"),
+    });
+    const date = new Date().toISOString().slice(0, 10);
+    return c.body(stream, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="conversations-${botId}-${date}.csv"`,
+    });
+  });
+  api.get("/bots/:id/conversations/:conversationId", async (c) =>
+    c.json(
+      await owned.conversations.transcript(
+        await ownerIdOf(c),
+        c.req.param("id"),
+        c.req.param("conversationId"),
+      ),
+    ),
+  );
+
+  // ---- API keys ----
+  api.get("/api-keys", async (c) => c.json(await owned.apiKeys.list(await ownerIdOf(c))));
+  api.post("/api-keys", small, async (c) => {
+    const ownerId = await ownerIdOf(c);
+    return c.json(await owned.apiKeys.create(ownerId, await readJson(c)), 201);
+  });
+  api.delete("/api-keys/:id", async (c) => {
+    await owned.apiKeys.revoke(await ownerIdOf(c), c.req.param("id"));
+    return c.body(null, 204);
+  });
+
+  // ---- plan ----
+  api.get("/plan", async (c) => c.json(await owned.plan.get(await ownerIdOf(c))));
+
+  return api;
+}
+
+/** JSON writes: the content type (415) and a body limit (413). */
+function jsonBody(maxSize: number): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    },
+  });
+  return async (c, next) => {
+    if (!isJsonContentType(c.req.header("content-type"))) {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE");
+    }
+    return limit(c, next);
+  };
+}
+
+/** The body as JSON, typed as the service's input: the services validate whatever was sent. */
+async function readJson<T>(c: Context<AppEnv>): Promise<T> {
+  try {
+    return (await c.req.json()) as T;
+  } catch {
+    throw new AppError("BAD_REQUEST", { message: "body is not JSON" });
+  }
+}
+
+function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}

@@ -1,0 +1,36 @@
+import type { Db } from "@jai/db";
+import type { Engine } from "@jai/engine";
+import type { Logger } from "../../logger";
+import type { BotIndexCache } from "../bots/bot-index-cache";
+import { createConsoleApiKeys } from "./console-api-keys";
+import { createConsoleBots } from "./console-bots";
+import { createConsoleConversations } from "./console-conversations";
+import { createConsolePersonas } from "./console-personas";
+import { createConsolePlan } from "./console-plan";
+import type { ConsoleServices } from "./console-services";
+import { createConsoleKnowledge } from "./knowledge/create-console-knowledge";
+import type { SecretBox } from "./secret-box";
+
+export type ConsoleServicesDeps = {
+  db: Db;
+  logger: Logger;
+  engine: Engine;
+  indexes: BotIndexCache;
+  /** Seals owners' provider keys (see secret-box.ts). */
+  secretBox: SecretBox;
+  /** Wakes the knowledge ingestion worker once a source is queued. */
+  onSourceQueued?: () => void;
+};
+
+/** The owner console's services (see console-services.ts): built once, in createAppServices. */
+export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleServices {
+  const { db, logger, engine, indexes, secretBox, onSourceQueued } = deps;
+  return {
+    personas: createConsolePersonas(db),
+    bots: createConsoleBots(db, secretBox),
+    knowledge: createConsoleKnowledge({ db, logger, engine, indexes, onSourceQueued }),
+    conversations: createConsoleConversations(db),
+    apiKeys: createConsoleApiKeys(db),
+    plan: createConsolePlan(db),
+  };
+}
