@@ -6,6 +6,7 @@ import {
   personaKnowledgeSource,
   type SearchIndex,
 } from "@jai/engine";
+import { parseFaqChunk } from "./faq-chunk";
 import type { ChatBot } from "./load-chat-bot";
 
 export type BotIndexCache = {
@@ -86,6 +87,18 @@ export async function buildBotIndex(db: Db, { bot, persona }: ChatBot): Promise<
       : [],
   });
   for (const chunk of chunks) {
+    if (chunk.kind === "faq") {
+      // One FAQ pair per chunk: answered as an FAQ, like the persona's own.
+      const { question, answer } = parseFaqChunk(chunk.text);
+      documents.push({
+        id: `${chunk.sourceId}#${chunk.ordinal}`,
+        kind: "faq",
+        title: question,
+        text: answer,
+        source: chunk.title,
+      });
+      continue;
+    }
     const document: IndexDocument = {
       id: `${chunk.sourceId}#${chunk.ordinal}`,
       kind: "knowledge",

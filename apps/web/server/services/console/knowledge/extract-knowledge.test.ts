@@ -1,0 +1,183 @@
+import { consoleLimits } from "@jai/contracts/console";
+import { describe, expect, it } from "vitest";
+import { parseFaqChunk } from "../../bots/faq-chunk";
+import { buildDocx, buildImageOnlyPdf, buildPdf, encodeWindows874 } from "./build-test-files";
+import { decodeTextFile } from "./decode-text-file";
+import { detectKnowledgeFile } from "./detect-knowledge-file";
+import { extractKnowledge } from "./extract-knowledge";
+import { IngestionError } from "./ingestion-error";
+import { csvToPassages, parseCsv } from "./parse-csv";
+import { stripMarkdown } from "./strip-markdown";
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const file = (fileName: string, data: Uint8Array) => ({ kind: "file" as const, fileName, data });
+const texts = async (content: Parameters<typeof extractKnowledge>[0]) =>
+  (await extractKnowledge(content)).map((chunk) => chunk.text);
+
+async function failureOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof IngestionError) return error.code;
+    throw error;
+  }
+  throw new Error("expected an IngestionError");
+}
+
+describe("extractKnowledge", () => {
+  it("reads a PDF's English and Thai text, page by page", async () => {
+    const pdf = await buildPdf([
+      ["Opening hours are 9 to 5 on weekdays."],
+      ["ร้านเปิดทุกวันตั้งแต่เก้าโมงเช้า", "Delivery is free above 500 baht."],
+    ]);
+    const text = (await texts(file("hours.pdf", pdf))).join("\n");
+    expect(text).toContain("Opening hours are 9 to 5 on weekdays.");
+    expect(text).toContain("ร้านเปิดทุกวันตั้งแต่เก้าโมงเช้า");
+    expect(text).toContain("Delivery is free above 500 baht.");
+  });
+
+  it("fails a PDF without text (a scan) with no_text, and a broken one with corrupt_file", async () => {
+    expect(await failureOf(extractKnowledge(file("scan.pdf", await buildImageOnlyPdf())))).toBe(
+      "no_text",
+    );
+    const pdf = await buildPdf([["Some text"]]);
+    const broken = utf8(`%PDF-1.7\n${"garbage ".repeat(50)}`);
+    expect(await failureOf(extractKnowledge(file("broken.pdf", broken)))).toBe("corrupt_file");
+    expect(await failureOf(extractKnowledge(file("cut.pdf", pdf.slice(0, 200))))).toBe(
+      "corrupt_file",
+    );
+  });
+
+  it("reads a DOCX's paragraphs, Thai included", async () => {
+    const docx = await buildDocx(["Returns are accepted within 30 days.", "คืนสินค้าได้ภายใน 30 วัน"]);
+    const text = (await texts(file("policy.docx", docx))).join("\n");
+    expect(text).toContain("Returns are accepted within 30 days.");
+    expect(text).toContain("คืนสินค้าได้ภายใน 30 วัน");
+    expect(await failureOf(extractKnowledge(file("x.docx", docx.slice(0, 100))))).toBe(
+      "corrupt_file",
+    );
+    expect(await failureOf(extractKnowledge(file("empty.docx", await buildDocx([]))))).toBe(
+      "no_text",
+    );
+  });
+
+  it("turns a CSV into one passage per row, quotes, commas, line breaks and Thai kept", async () => {
+    const csv =
+      'Product,Price,Notes\r\n"Pad Thai, large",120,"Spicy\nwith ""extra"" peanuts"\r\nข้าวผัด,60,\r\n\r\n';
+    expect(await texts(file("menu.csv", utf8(csv)))).toEqual([
+      'Product: Pad Thai, large; Price: 120; Notes: Spicy with "extra" peanuts',
+      "Product: ข้าวผัด; Price: 60",
+    ]);
+  });
+
+  it("reads Markdown without its syntax", async () => {
+    const markdown =
+      "# Shipping\n\nWe ship **everywhere** in [Thailand](https://example.com).\n\n| Zone | Days |\n| --- | --- |\n| Bangkok | 1 |\n\n- `fast` option_name";
+    const text = (await texts(file("shipping.md", utf8(markdown)))).join("\n");
+    expect(text).toContain("We ship everywhere in Thailand.");
+    expect(text).toContain("Bangkok; 1");
+    expect(text).toContain("fast option_name");
+    expect(text).not.toMatch(/[#*|`]|https:/);
+  });
+
+  it("reads a windows-874 (TIS-620) text file", async () => {
+    const bytes = encodeWindows874("สวัสดีครับ ร้านเปิด 9 โมง");
+    expect(await texts(file("legacy.txt", bytes))).toEqual(["สวัสดีครับ ร้านเปิด 9 โมง"]);
+  });
+
+  it("stores FAQs one pair per passage, and pasted text chunked", async () => {
+    const faqs = [
+      { question: "Do you deliver?\nAnywhere?", answer: "Yes, all over Thailand." },
+      { question: "จัดส่งกี่วัน", answer: "1-3 วันทำการ" },
+    ];
+    const chunks = await texts({ kind: "faq", fileName: null, data: utf8(JSON.stringify(faqs)) });
+    expect(chunks.map(parseFaqChunk)).toEqual([
+      { question: "Do you deliver? Anywhere?", answer: "Yes, all over Thailand." },
+      { question: "จัดส่งกี่วัน", answer: "1-3 วันทำการ" },
+    ]);
+    const long = Array.from({ length: 200 }, (_, i) => `Sentence number ${i} is here.`).join(" ");
+    const chunked = await extractKnowledge({ kind: "text", fileName: null, data: utf8(long) });
+    expect(chunked.length).toBeGreaterThan(1);
+    expect(chunked.map((chunk) => chunk.ordinal)).toEqual(chunked.map((_, i) => i));
+    expect(chunked.every((chunk) => chunk.wordCount > 0)).toBe(true);
+  });
+
+  it("fails too much text, and text with nothing in it", async () => {
+    const huge = utf8("a ".repeat(consoleLimits.knowledgeExtractedChars / 2 + 10));
+    expect(await failureOf(extractKnowledge(file("huge.txt", huge)))).toBe("too_much_text");
+    expect(await failureOf(extractKnowledge(file("blank.txt", utf8(" \n\n "))))).toBe("no_text");
+    expect(await failureOf(extractKnowledge(file("header.csv", utf8("A,B\n,\n"))))).toBe("no_text");
+  });
+});
+
+describe("detectKnowledgeFile", () => {
+  it("accepts the five types by extension and content", async () => {
+    expect(detectKnowledgeFile("a.PDF", await buildPdf([["x"]]))).toMatchObject({
+      ok: true,
+      extension: "pdf",
+      mimeType: "application/pdf",
+    });
+    expect(detectKnowledgeFile("a.docx", await buildDocx(["x"]))).toMatchObject({ ok: true });
+    expect(detectKnowledgeFile("a.txt", utf8("สวัสดี"))).toMatchObject({ ok: true });
+    expect(detectKnowledgeFile("a.md", utf8("# Hi"))).toMatchObject({ ok: true });
+    expect(detectKnowledgeFile("a.csv", encodeWindows874("ชื่อ,ราคา"))).toMatchObject({ ok: true });
+  });
+
+  it("refuses other extensions and content that does not match", async () => {
+    expect(detectKnowledgeFile("a.exe", utf8("MZ"))).toEqual({
+      ok: false,
+      reason: "unsupported_type",
+    });
+    expect(detectKnowledgeFile("noextension", utf8("text"))).toMatchObject({ ok: false });
+    expect(detectKnowledgeFile("a.pdf", utf8("not a pdf"))).toEqual({
+      ok: false,
+      reason: "content_mismatch",
+    });
+    // A ZIP that is not a Word document, and a PDF renamed .docx.
+    expect(detectKnowledgeFile("a.docx", new Uint8Array([0x50, 0x4b, 3, 4, 1, 2]))).toMatchObject({
+      ok: false,
+    });
+    expect(detectKnowledgeFile("a.docx", await buildPdf([["x"]]))).toMatchObject({ ok: false });
+    expect(detectKnowledgeFile("a.txt", await buildPdf([["x"]]))).toMatchObject({ ok: false });
+    expect(detectKnowledgeFile("a.txt", new Uint8Array([0x68, 0x69, 0]))).toMatchObject({
+      ok: false,
+    });
+  });
+});
+
+describe("decodeTextFile", () => {
+  it("prefers UTF-8, drops a BOM, falls back to windows-874, refuses binary", () => {
+    expect(decodeTextFile(utf8("\ufeffภาษาไทย"))).toBe("ภาษาไทย");
+    expect(decodeTextFile(encodeWindows874("ภาษาไทย"))).toBe("ภาษาไทย");
+    expect(decodeTextFile(new Uint8Array([0x41, 0x01, 0x42]))).toBeNull();
+    // 0xDB is undefined in windows-874 and invalid UTF-8.
+    expect(decodeTextFile(new Uint8Array([0x41, 0xdb, 0x42]))).toBeNull();
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from("ไทย ok", "utf16le")]);
+    expect(decodeTextFile(utf16)).toBe("ไทย ok");
+  });
+});
+
+describe("parseCsv", () => {
+  it("handles quotes, doubled quotes, CRLF, a missing last line break and an unclosed quote", () => {
+    expect(parseCsv('a,"b,c"\r\n"x""y",z')).toEqual([
+      ["a", "b,c"],
+      ['x"y', "z"],
+    ]);
+    expect(parseCsv('a,"open\nstill')).toEqual([["a", "open\nstill"]]);
+    expect(parseCsv("a,b\n")).toEqual([["a", "b"]]);
+  });
+
+  it("names nameless columns", () => {
+    expect(csvToPassages("Name,\nSomchai,Bangkok,extra\n")).toEqual([
+      "Name: Somchai; Column 2: Bangkok; Column 3: extra",
+    ]);
+  });
+});
+
+describe("stripMarkdown", () => {
+  it("keeps words of links, images, code and quotes", () => {
+    expect(
+      stripMarkdown("> Quote with ![alt text](a.png)\n\n```js\nconst x = 1;\n```\n***\n1. _one_"),
+    ).toBe("Quote with alt text\n\nconst x = 1;\none");
+  });
+});

@@ -1,0 +1,135 @@
+import { consoleLimits, type KnowledgeSourceKindId } from "@jai/contracts/console";
+import { chunkText, segmentWords } from "@jai/engine";
+import mammoth from "mammoth";
+import { getDocumentProxy } from "unpdf";
+import type { KnowledgeChunkDraft } from "../../bots/build-knowledge-chunks";
+import { formatFaqChunk } from "../../bots/faq-chunk";
+import { decodeTextFile } from "./decode-text-file";
+import { extensionOf } from "./detect-knowledge-file";
+import { IngestionError } from "./ingestion-error";
+import { csvToPassages } from "./parse-csv";
+import { stripMarkdown } from "./strip-markdown";
+
+export type KnowledgeContent = {
+  kind: KnowledgeSourceKindId;
+  /** For files: the extension decides how it is read. */
+  fileName: string | null;
+  /** What was submitted: pasted text or FAQs (JSON) as UTF-8, or a file's bytes. */
+  data: Uint8Array;
+};
+
+/** FAQs as a source of kind "faq" stores them. */
+export type StoredFaq = { question: string; answer: string };
+
+/**
+ * A source's passages, ready to store: its text extracted (PDF, DOCX, CSV, Markdown, plain text)
+ * and cut by the engine's Thai-aware chunker; FAQs one pair per passage; a CSV one row per
+ * passage ("Header: value; …"). Throws IngestionError for what can never work (no text, a
+ * corrupt file, more than `consoleLimits.knowledgeExtractedChars`), anything else for a retry.
+ */
+export async function extractKnowledge(content: KnowledgeContent): Promise<KnowledgeChunkDraft[]> {
+  if (content.kind === "faq") {
+    const faqs = JSON.parse(new TextDecoder().decode(content.data)) as StoredFaq[];
+    return toDrafts(faqs.map((faq) => formatFaqChunk(faq.question, faq.answer)));
+  }
+  if (content.kind === "text") return chunkPieces([new TextDecoder().decode(content.data)]);
+
+  const extension = extensionOf(content.fileName ?? "");
+  switch (extension) {
+    case "pdf":
+      return chunkPieces([await extractPdfText(content.data)]);
+    case "docx":
+      return chunkPieces([await extractDocxText(content.data)]);
+    case "txt":
+      return chunkPieces([decodeOrFail(content.data)]);
+    case "md":
+      return chunkPieces([stripMarkdown(decodeOrFail(content.data))]);
+    case "csv":
+      return chunkPieces(csvRows(decodeOrFail(content.data)));
+    default:
+      throw new IngestionError("unsupported");
+  }
+}
+
+function csvRows(text: string): string[] {
+  checkLength(text.length);
+  return csvToPassages(text);
+}
+
+function decodeOrFail(bytes: Uint8Array): string {
+  const text = decodeTextFile(bytes);
+  if (text === null) throw new IngestionError("corrupt_file");
+  return text;
+}
+
+function checkLength(characters: number): void {
+  if (characters > consoleLimits.knowledgeExtractedChars) throw new IngestionError("too_much_text");
+}
+
+/** Chunks each piece on its own (a CSV row stays one passage unless it is very long). */
+function chunkPieces(pieces: readonly string[]): KnowledgeChunkDraft[] {
+  checkLength(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  const texts = pieces.flatMap((piece) => chunkText(piece).map((chunk) => chunk.text));
+  if (texts.length === 0) throw new IngestionError("no_text");
+  return toDrafts(texts);
+}
+
+function toDrafts(texts: readonly string[]): KnowledgeChunkDraft[] {
+  if (texts.length === 0) throw new IngestionError("no_text");
+  return texts.map((text, ordinal) => ({ ordinal, text, wordCount: segmentWords(text).length }));
+}
+
+async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  let document: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // PDF.js takes the buffer over: give it a copy.
+    document = await getDocumentProxy(new Uint8Array(bytes));
+  } catch (error) {
+    const name = error instanceof Error ? error.name : "";
+    // An encrypted PDF needs a password we do not have.
+    if (name === "PasswordException") throw new IngestionError("unsupported", { cause: error });
+    throw new IngestionError("corrupt_file", { cause: error });
+  }
+  try {
+    const pages: string[] = [];
+    let characters = 0;
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      let text = "";
+      for (const item of content.items) {
+        if (!("str" in item)) continue;
+        text += item.str;
+        if (item.hasEOL) text += "\n";
+      }
+      page.cleanup();
+      characters += text.length;
+      // Stop reading early: a huge PDF must not hold the worker.
+      checkLength(characters);
+      pages.push(text.trim());
+    }
+    const text = pages.filter(Boolean).join("\n\n");
+    // Only images (a scan) or only whitespace: nothing to search.
+    if (!/[\p{L}\p{N}]/u.test(text)) throw new IngestionError("no_text");
+    return text;
+  } catch (error) {
+    if (error instanceof IngestionError) throw error;
+    throw new IngestionError("corrupt_file", { cause: error });
+  } finally {
+    await document.loadingTask.destroy();
+  }
+}
+
+async function extractDocxText(bytes: Uint8Array): Promise<string> {
+  let text: string;
+  try {
+    const result = await mammoth.extractRawText({
+      buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
+    });
+    text = result.value;
+  } catch (error) {
+    throw new IngestionError("corrupt_file", { cause: error });
+  }
+  if (!/[\p{L}\p{N}]/u.test(text)) throw new IngestionError("no_text");
+  return text;
+}
