@@ -14,6 +14,7 @@ import { loadSecretKey } from "./load-secret-key";
 import { createLogger, describeError } from "./logger";
 import { createAppServices } from "./services/app-services";
 import { createEngineConfig, listSecrets } from "./services/chat/create-engine-config";
+import { createIngestionWorker } from "./services/console/knowledge/ingestion-worker";
 import { createMailTransport } from "./services/mail/create-mail-transport";
 import { createOutboxWorker } from "./services/mail/outbox-worker";
 
@@ -51,6 +52,7 @@ async function main() {
     logger.info("SMTP_URL is not set: emails are written as .eml files", { directory: mailDir });
   }
   const outbox = createOutboxWorker({ db: database.db, transport: mailTransport, logger });
+  const ingestion = createIngestionWorker({ db: database.db, logger });
   const services = createAppServices({
     database,
     logger,
@@ -58,6 +60,7 @@ async function main() {
     contactTo: env.CONTACT_TO,
     contactRateLimit: env.CONTACT_RATE_LIMIT,
     onEmailQueued: () => outbox.wake(),
+    onKnowledgeSourceQueued: () => ingestion.wake(),
     publicUrl: env.PUBLIC_URL,
     adminEmails: env.ADMIN_EMAILS,
     authLimits: {
@@ -93,7 +96,10 @@ async function main() {
     logger,
     // Requests are done by now; the worker finishes its sends before the database goes away.
     onClosed: async () => {
-      await outbox.stop(env.SHUTDOWN_TIMEOUT_MS);
+      await Promise.all([
+        outbox.stop(env.SHUTDOWN_TIMEOUT_MS),
+        ingestion.stop(env.SHUTDOWN_TIMEOUT_MS),
+      ]);
       await database.close();
     },
   });
@@ -124,6 +130,7 @@ async function main() {
   });
   logger.info("listening", { url: env.PUBLIC_URL, host: env.HOST, port: env.PORT });
   outbox.start();
+  ingestion.start();
 
   // SIGTERM: stop accepting, let in-flight requests finish (bounded), then close the database.
   const stop = (signal: string) =>
