@@ -3,10 +3,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
+import { createAvatarsApi } from "./api/avatars";
 import { createBotsApi } from "./api/bots";
 import { createConsoleApi } from "./api/console";
 import { createContactApi } from "./api/contact";
 import { createMarketplaceApi } from "./api/marketplace";
+import { createPersonaCardApi } from "./api/persona-card";
 import { createPersonaPreviewApi } from "./api/persona-preview";
 import { createPublicApi } from "./api/public-api";
 import { createAuthApi } from "./auth/auth-api";
@@ -106,6 +108,8 @@ export function createApp({
   app.route("/api/v1", createPublicApi(services));
   app.route("/api/marketplace", createMarketplaceApi(services, publicUrl));
   app.route("/api/personas/preview", createPersonaPreviewApi(services, publicUrl));
+  app.route("/api/personas", createPersonaCardApi(services, { publicUrl }));
+  app.route("/api/avatars", createAvatarsApi(services, { publicUrl }));
 
   app.all("/api/*", (c) => {
     const locale = requestLocale(c.req.raw);

@@ -4,7 +4,7 @@ import { th } from "./th";
 
 // Every dictionary in the app: the common one and each feature's messages.ts ({ en, th }).
 const featureModules = import.meta.glob<{ en?: unknown; th?: unknown }>(
-  "../features/*/messages.ts",
+  ["../features/*/messages.ts", "../features/*/*/messages.ts"],
   {
     eager: true,
   },

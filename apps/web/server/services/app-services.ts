@@ -1,12 +1,21 @@
 import { brand } from "@jai/contracts";
 import type { ConversationMessages, PublicBot } from "@jai/contracts/chat";
 import { marketplaceLimits } from "@jai/contracts/marketplace";
+import type { Persona } from "@jai/contracts/persona";
 import type { Database } from "@jai/db";
 import { createEngine, type Engine, type EngineConfig } from "@jai/engine";
+import type { Locale } from "~/i18n/locale";
 import type { AuthLimitOptions } from "../auth/auth-limits";
 import { createRateLimit, type RateLimit } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import { type Accounts, createAccounts } from "./accounts/create-accounts";
+import {
+  getAvatar,
+  type StoredAvatar,
+  sweepAnonymousAvatars,
+  type UploadedAvatar,
+  uploadAvatar,
+} from "./avatars/avatar-store";
 import { createBotIndexCache } from "./bots/bot-index-cache";
 import { getPublicBot } from "./bots/get-public-bot";
 import { type ChatBot, loadChatBot } from "./bots/load-chat-bot";
@@ -15,16 +24,17 @@ import { getAttachment, type StoredAttachment } from "./chat/get-attachment";
 import { listConversationMessages } from "./chat/list-conversation-messages";
 import { markInterruptedTurns } from "./chat/mark-interrupted-turns";
 import { type ChatTurn, type ChatTurnInput, runChatTurn } from "./chat/run-chat-turn";
+import type { ConsoleServices } from "./console/console-services";
+import { createConsoleServices } from "./console/create-console-services";
+import { createSecretBox } from "./console/secret-box";
 import {
   type ContactSubmission,
   type SubmittedContactMessage,
   submitContactMessage,
 } from "./contact/submit-contact-message";
-import type { ConsoleServices } from "./console/console-services";
-import { createConsoleServices } from "./console/create-console-services";
-import { createSecretBox } from "./console/secret-box";
 import { createIpHasher } from "./create-ip-hasher";
 import { createMarketplace, type MarketplaceServices } from "./marketplace/create-marketplace";
+import { renderPersonaCardPdf } from "./persona-card/render-persona-card-pdf";
 
 /** What loaders, actions and API handlers share: built once at boot by main.ts. */
 export type AppServices = {
@@ -49,9 +59,25 @@ export type AppServices = {
     marketplaceClone: RateLimit;
     /** Persona builder live-preview messages per client network (anonymous allowed). */
     personaPreview: RateLimit;
+    /** Avatar uploads per client network (per hour; anonymous allowed). */
+    avatarUpload: RateLimit;
+    /** Persona card PDFs per client network (per hour; anonymous allowed). */
+    personaCard: RateLimit;
   };
   /** The conversation engine (the persona builder's live preview runs it on an unsaved draft). */
   engine: Engine;
+  avatars: {
+    /** Checks, resizes (256×256 WebP) and stores an upload; AppError 413/415 on a bad file. */
+    upload(input: { bytes: Uint8Array; ownerId: string | null }): Promise<UploadedAvatar>;
+    /** An avatar's bytes (public); NOT_FOUND for an unknown or malformed id. */
+    get(id: string): Promise<StoredAvatar>;
+    /** Deletes anonymous uploads older than a day that nothing refers to; run hourly. */
+    sweepAnonymous(): Promise<number>;
+  };
+  personaCards: {
+    /** The persona card as a PDF (Thai font embedded, text extractable). */
+    renderPdf(input: { persona: Persona; locale: Locale }): Promise<Uint8Array>;
+  };
   contact: {
     /** Validates, stores and queues the email; throws AppError (see submitContactMessage). */
     submit(submission: ContactSubmission): Promise<SubmittedContactMessage>;
@@ -114,6 +140,8 @@ export type AppServicesOptions = {
   publicApiRateLimit?: number;
   /** Brute-force and email limits of accounts (AUTH_CLIENT_RATE_LIMIT, AUTH_EMAIL_RATE_LIMIT). */
   authLimits?: AuthLimitOptions;
+  /** Per client network per hour: avatar uploads (20), persona card PDFs (30). */
+  personaExportRateLimits?: { avatarUploads?: number; cardPdfs?: number };
   chat?: {
     /** The conversation engine; default: one built from `engineConfig`. */
     engine?: Engine;
@@ -144,6 +172,7 @@ export function createAppServices({
   publicUrl = "http://localhost:3000",
   adminEmails = [],
   authLimits,
+  personaExportRateLimits = {},
   chat = {},
   onKnowledgeSourceQueued,
   publicApiRateLimit = 60,
@@ -189,6 +218,16 @@ export function createAppServices({
         points: marketplaceLimits.clonesPerHour,
         durationSeconds: 60 * 60,
       }),
+      avatarUpload: createRateLimit(database, {
+        name: "avatar-upload",
+        points: personaExportRateLimits.avatarUploads ?? 20,
+        durationSeconds: 60 * 60,
+      }),
+      personaCard: createRateLimit(database, {
+        name: "persona-card",
+        points: personaExportRateLimits.cardPdfs ?? 30,
+        durationSeconds: 60 * 60,
+      }),
     },
     engine,
     contact: {
@@ -197,6 +236,24 @@ export function createAppServices({
           { db: database.db, contactTo, hashIp, logger, onEmailQueued },
           submission,
         ),
+    },
+    avatars: {
+      upload: (input) => uploadAvatar(db, input),
+      get: (id) => getAvatar(db, id),
+      sweepAnonymous: () => sweepAnonymousAvatars(db),
+    },
+    personaCards: {
+      renderPdf: ({ persona, locale }) =>
+        renderPersonaCardPdf({
+          persona,
+          locale,
+          // An avatar deleted meanwhile: the card shows the initial instead.
+          loadAvatar: (id) =>
+            getAvatar(db, id).then(
+              (avatar) => avatar.data,
+              () => null,
+            ),
+        }),
     },
     marketplace: createMarketplace(db, { adminEmails }),
     console: consoleServices,

@@ -1,0 +1,77 @@
+import { brand } from "@jai/contracts";
+import { type Persona, personaLanguages, personaTones } from "@jai/contracts/persona";
+import type { Locale } from "~/i18n/locale";
+import { cardExportMessages } from "./messages";
+
+/** Questions shown on a card; a card is a summary, not the whole FAQ. */
+export const cardFaqLimit = 3;
+
+export type PersonaCardContent = {
+  locale: Locale;
+  title: string;
+  name: string;
+  avatar: string;
+  /** The name's first letter, drawn when the avatar cannot be (an emoji in a PDF). */
+  initial: string;
+  facts: { label: string; value: string }[];
+  sections: { heading: string; body: string }[];
+  faqHeading: string;
+  faqs: { question: string; answer: string }[];
+  footer: string;
+};
+
+/** What a persona card shows, in the page's language: the same for the PNG and the PDF. */
+export function personaCardContent(persona: Persona, locale: Locale): PersonaCardContent {
+  const t = cardExportMessages[locale];
+  const name = persona.name.trim() || t.unnamed;
+  const tone = personaTones.find((value) => value === persona.tone.trim().toLowerCase());
+  const toneText = [tone ? t.tones[tone] : persona.tone.trim(), persona.customTone.trim()]
+    .filter(Boolean)
+    .join(" · ");
+  const language = personaLanguages.includes(persona.language) ? persona.language : "english";
+  const facts = [
+    { label: t.role, value: persona.role.trim() },
+    { label: t.tone, value: toneText },
+    { label: t.language, value: t.languages[language] },
+  ].filter((fact) => fact.value);
+  const sections = [
+    { heading: t.bio, body: persona.bio.trim() },
+    { heading: t.welcome, body: persona.welcomeMessage.trim() },
+  ].filter((section) => section.body);
+  const faqs = persona.faqs
+    .map((faq) => ({ question: faq.question.trim(), answer: faq.answer.trim() }))
+    .filter((faq) => faq.question && faq.answer)
+    .slice(0, cardFaqLimit);
+  return {
+    locale,
+    title: t.title,
+    name,
+    avatar: persona.avatar.trim(),
+    initial: firstLetter(name),
+    facts,
+    sections,
+    faqHeading: t.faqs,
+    faqs,
+    footer: t.madeWith(locale === "th" ? `${brand.name} (${brand.thaiName})` : brand.name),
+  };
+}
+
+/** The first letter (a whole grapheme, with its marks), upper-cased; "?" when there is none. */
+export function firstLetter(name: string): string {
+  for (const { segment } of new Intl.Segmenter("th", { granularity: "grapheme" }).segment(name)) {
+    if (/\p{L}/u.test(segment)) return segment.toLocaleUpperCase();
+  }
+  return "?";
+}
+
+/** A file name from the persona's name: letters (Thai kept) and digits, else "persona". */
+export function personaFileSlug(name: string): string {
+  const slug = name
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "persona";
+}

@@ -1,0 +1,90 @@
+import { PersonaSchema } from "@jai/contracts/persona";
+import { z } from "@jai/contracts/zod";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { personaFileSlug } from "~/features/persona-builder/card-export/persona-card-content";
+import type { AppEnv } from "../http/app-env";
+import { AppError, errorMessage, toErrorBody } from "../http/errors";
+import { rateLimitBy } from "../http/rate-limit";
+import { requestLocale } from "../http/request-locale";
+import { requireSameOrigin } from "../http/require-same-origin";
+import type { AppServices } from "../services/app-services";
+
+/** The largest persona (a full knowledge base, all in escaped Thai) fits. */
+export const personaCardBodyLimitBytes = 2 * 1024 * 1024;
+
+const PersonaCardRequestSchema = z.object({
+  persona: PersonaSchema,
+  locale: z.enum(["en", "th"]).default("en"),
+});
+
+/**
+ * `POST /api/personas/card.pdf` (JSON `{ persona, locale }`): the persona card as a PDF
+ * attachment, named after the persona. Works signed out (the builder does); same-origin only
+ * (403), limited per client (429), 415 not JSON, 413 too large, 422 not a valid persona.
+ */
+export function createPersonaCardApi(services: AppServices, { publicUrl }: { publicUrl: string }) {
+  const api = new Hono<AppEnv>();
+
+  api.post(
+    "/card.pdf",
+    requireSameOrigin(publicUrl),
+    async (c, next) => {
+      if (
+        c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() !== "application/json"
+      ) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE");
+      }
+      await next();
+    },
+    bodyLimit({
+      maxSize: personaCardBodyLimitBytes,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE");
+      },
+    }),
+    rateLimitBy<AppEnv>(services.rateLimits.personaCard, (c) =>
+      services.clientKey(c.get("clientIp")),
+    ),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new AppError("BAD_REQUEST", { message: "body is not JSON" });
+      }
+      const parsed = PersonaCardRequestSchema.safeParse(body);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          fields[issue.path.join(".") || "body"] ??= "invalid";
+        }
+        throw new AppError("VALIDATION_FAILED", { fields });
+      }
+      const { persona, locale } = parsed.data;
+      c.set("locale", locale);
+      const pdf = await services.personaCards.renderPdf({ persona, locale });
+      const fileName = `${personaFileSlug(persona.name)}.pdf`;
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="persona.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        "Content-Length": String(pdf.byteLength),
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      });
+    },
+  );
+
+  api.all("/card.pdf", (c: Context<AppEnv>) =>
+    c.json(
+      toErrorBody(
+        "METHOD_NOT_ALLOWED",
+        errorMessage("METHOD_NOT_ALLOWED", requestLocale(c.req.raw)),
+      ),
+      405,
+      { Allow: "POST" },
+    ),
+  );
+
+  return api;
+}
