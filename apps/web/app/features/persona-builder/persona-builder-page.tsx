@@ -1,26 +1,59 @@
+import type { Persona } from "@jai/contracts/persona";
+import {
+  createPersonaFile,
+  type PersonaFileProblem,
+  parsePersonaFile,
+  personaFileMaxBytes,
+  personaFileName,
+  serializePersonaFile,
+} from "@jai/contracts/persona-file";
 import {
   ArrowLeft,
   AudioLines,
   BookOpen,
-  Check,
   ChevronLeft,
   ChevronRight,
+  Eye,
+  FileUp,
   Hand,
+  IdCard,
   type LucideIcon,
   MessagesSquare,
+  RotateCcw,
+  Save,
   ScrollText,
   Share2,
   SlidersHorizontal,
   UserRound,
   WandSparkles,
 } from "lucide-react";
-import { useState } from "react";
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { LocaleLink } from "~/components/layout/locale-link";
 import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useMessages } from "~/i18n/use-locale";
-import { type PersonaBuilderTab, personaBuilderMessages, personaBuilderTabs } from "./messages";
+import { toast } from "~/components/ui/toaster";
+import { useAuthSession } from "~/features/accounts/use-auth-session";
+import { SubmitToMarketplaceDialog } from "~/features/marketplace/submit-to-marketplace-dialog";
+import { useLocale } from "~/i18n/use-locale";
+import { ConfirmDialog } from "./confirm-dialog";
+import { downloadFile } from "./download-file";
+import { ExportPersonaDialog } from "./export-persona-dialog";
+import { LivePreviewDialog } from "./live-preview-dialog";
+import {
+  type PersonaBuilderMessages,
+  type PersonaBuilderTab,
+  personaBuilderMessages,
+  personaBuilderTabs,
+} from "./messages";
+import { PersonaApiError, savePersona } from "./persona-api";
+import { PersonaCardDialog } from "./persona-card-dialog";
+import { isBlankPersona, withEmptyEntries } from "./persona-draft";
+import { nameFieldId, PersonaTabFields } from "./persona-form-tabs";
+import { checkPersona, fieldLabel } from "./persona-labels";
+import { SignInToSaveDialog } from "./sign-in-to-save-dialog";
+import { usePersonaDraft } from "./use-persona-draft";
 
 const tabIcons: Record<PersonaBuilderTab, LucideIcon> = {
   identity: UserRound,
@@ -37,12 +70,231 @@ function isTab(value: string): value is PersonaBuilderTab {
   return (personaBuilderTabs as readonly string[]).includes(value);
 }
 
+type OpenDialog =
+  | "card"
+  | "preview"
+  | "export"
+  | "sign-in"
+  | "start-over"
+  | "import"
+  | "marketplace"
+  | null;
+
+function describeFileProblem(problem: PersonaFileProblem, m: PersonaBuilderMessages): string {
+  const texts = m.importFile.problems;
+  switch (problem.code) {
+    case "too_large":
+      return texts.too_large(Math.round(problem.maxBytes / (1024 * 1024)));
+    case "not_json":
+      return texts.not_json;
+    case "not_persona_file":
+      return texts.not_persona_file;
+    case "newer_version":
+      return texts.newer_version(problem.version);
+    case "unsupported_version":
+      return texts.unsupported_version;
+    case "invalid_field":
+      return texts.invalid_field(fieldLabel(problem.field, m), problem.reason);
+  }
+}
+
 export function PersonaBuilderPage() {
-  const m = useMessages(personaBuilderMessages);
+  const locale = useLocale();
+  const m = personaBuilderMessages[locale];
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useAuthSession();
+  const {
+    draft,
+    status,
+    loadFailed,
+    isStorageFailing,
+    updatePersona,
+    setPersonaId,
+    replaceDraft,
+    startOver,
+  } = usePersonaDraft(locale);
+  const { persona, personaId } = draft;
   const [activeTab, setActiveTab] = useState<PersonaBuilderTab>("identity");
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [isSaving, setSaving] = useState(false);
+  const [importProblem, setImportProblem] = useState<string | null>(null);
+  const [pendingImport, setPendingImport] = useState<Persona | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const index = personaBuilderTabs.indexOf(activeTab);
   const previousTab = index > 0 ? personaBuilderTabs[index - 1] : null;
   const nextTab = index < personaBuilderTabs.length - 1 ? personaBuilderTabs[index + 1] : null;
+
+  const showProblemAt = useCallback((tab: PersonaBuilderTab, message: string) => {
+    setDialog(null);
+    setActiveTab(tab);
+    toast.error(message);
+    if (tab === "identity") {
+      window.requestAnimationFrame(() => document.getElementById(nameFieldId)?.focus());
+    }
+  }, []);
+
+  /** Saves the draft to the owner's library; the saved id, or null when it was not saved. */
+  const save = useCallback(async (): Promise<string | null> => {
+    const problem = checkPersona(persona, m, { requireName: true });
+    if (problem) {
+      showProblemAt(problem.tab, problem.message);
+      return null;
+    }
+    if (session === null) {
+      setDialog("sign-in");
+      return null;
+    }
+    setSaving(true);
+    try {
+      let saved: { id: string };
+      let isUpdate = personaId !== null;
+      try {
+        saved = await savePersona(personaId, persona, locale);
+      } catch (error) {
+        // The persona it edited is gone (deleted in the console): save it as a new one.
+        if (!(error instanceof PersonaApiError && error.status === 404 && personaId)) throw error;
+        isUpdate = false;
+        saved = await savePersona(null, persona, locale);
+      }
+      setPersonaId(saved.id);
+      toast.success(isUpdate ? m.save.updated : m.save.created);
+      return saved.id;
+    } catch (error) {
+      if (error instanceof PersonaApiError && error.status === 401) {
+        setDialog("sign-in");
+      } else if (error instanceof PersonaApiError && error.status === 422) {
+        const field = Object.keys(error.fields)[0];
+        toast.error(field ? m.save.invalid(fieldLabel(field, m)) : error.message);
+      } else if (error instanceof PersonaApiError && error.code) {
+        // The server's own localized words (a plan limit, too many requests…).
+        toast.error(error.message);
+      } else {
+        toast.error(m.save.failed);
+      }
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }, [persona, personaId, session, locale, m, setPersonaId, showProblemAt]);
+
+  // Back from signing in with `?save=1`: save the kept draft once, then drop the flag.
+  const isAutoSaveDone = useRef(false);
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (status !== "ready" || params.get("save") !== "1" || session === undefined) return;
+    if (isAutoSaveDone.current) return;
+    isAutoSaveDone.current = true;
+    params.delete("save");
+    const search = params.toString();
+    void navigate(`${location.pathname}${search ? `?${search}` : ""}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
+    if (session) {
+      setActiveTab("export");
+      void save();
+    }
+  }, [status, session, location.search, location.pathname, navigate, save]);
+
+  function exportJson() {
+    const problem = checkPersona(persona, m);
+    if (problem) return showProblemAt(problem.tab, problem.message);
+    const fileName = personaFileName(persona.name);
+    const text = serializePersonaFile(createPersonaFile(persona));
+    downloadFile(new Blob([text], { type: "application/json" }), fileName);
+    toast.success(m.exportDialog.downloaded(fileName));
+  }
+
+  async function submitToMarketplace() {
+    if (session === null) {
+      setDialog("sign-in");
+      return;
+    }
+    // The listing is of the saved persona: save the draft as it is now first.
+    const id = await save();
+    if (id) setDialog("marketplace");
+  }
+
+  async function onImportFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setImportProblem(null);
+    if (file.size > personaFileMaxBytes) {
+      setImportProblem(
+        describeFileProblem({ code: "too_large", maxBytes: personaFileMaxBytes }, m),
+      );
+      return;
+    }
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setImportProblem(m.importFile.readFailed);
+      return;
+    }
+    const result = parsePersonaFile(text);
+    if (!result.ok) {
+      setImportProblem(describeFileProblem(result.problem, m));
+      return;
+    }
+    if (isBlankPersona(persona)) applyImport(result.persona);
+    else {
+      setPendingImport(result.persona);
+      setDialog("import");
+    }
+  }
+
+  function applyImport(imported: Persona) {
+    // An imported file is a new persona: saving it creates one rather than overwriting another.
+    replaceDraft({ persona: withEmptyEntries(imported), personaId: null });
+    setPendingImport(null);
+    setActiveTab("identity");
+    toast.success(m.importFile.imported(imported.name.trim() || m.draft.untitled));
+  }
+
+  const exportActions: Array<{
+    key: string;
+    icon: LucideIcon;
+    texts: { label: string; description: string };
+    onClick(): void;
+    isPrimary?: boolean;
+    disabled?: boolean;
+  }> = [
+    {
+      key: "preview",
+      icon: Eye,
+      texts: m.exportTab.livePreview,
+      onClick: () => setDialog("preview"),
+    },
+    {
+      key: "card",
+      icon: IdCard,
+      texts: m.exportTab.cardPreview,
+      onClick: () => setDialog("card"),
+    },
+    {
+      key: "save",
+      icon: Save,
+      texts: isSaving ? { ...m.exportTab.save, label: m.save.saving } : m.exportTab.save,
+      onClick: () => void save(),
+      isPrimary: true,
+      disabled: isSaving || status !== "ready",
+    },
+    {
+      key: "export",
+      icon: Share2,
+      texts: m.exportTab.exportPersona,
+      onClick: () => setDialog("export"),
+    },
+    {
+      key: "import",
+      icon: FileUp,
+      texts: m.exportTab.import,
+      onClick: () => fileInput.current?.click(),
+    },
+  ];
 
   return (
     <div className="relative isolate overflow-clip">
@@ -67,10 +319,38 @@ export function PersonaBuilderPage() {
           className="mt-8"
         />
 
+        <div
+          className="mt-8 flex flex-col gap-3 rounded-xl border bg-background/80 p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+          data-testid="draft-status"
+        >
+          <div className="min-w-0 text-sm" role="status">
+            <p className="font-medium">
+              {status === "loading-persona"
+                ? m.draft.loading
+                : personaId
+                  ? m.draft.editing(persona.name.trim() || m.draft.untitled)
+                  : m.draft.newPersona}
+            </p>
+            <p className={isStorageFailing ? "text-destructive" : "text-muted-foreground"}>
+              {isStorageFailing ? m.draft.storageFailed : m.draft.autosaved}
+            </p>
+            {loadFailed ? <p className="text-destructive">{m.draft.loadFailed}</p> : null}
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start sm:self-center"
+            onClick={() => setDialog("start-over")}
+          >
+            <RotateCcw aria-hidden="true" />
+            {m.draft.startOver}
+          </Button>
+        </div>
+
         <Tabs
           value={activeTab}
           onValueChange={(value) => isTab(value) && setActiveTab(value)}
-          className="mt-10"
+          className="mt-6"
         >
           <TabsList
             aria-label={m.tabsLabel}
@@ -92,40 +372,62 @@ export function PersonaBuilderPage() {
           </TabsList>
 
           {personaBuilderTabs.map((tab, tabIndex) => {
-            const Icon = tabIcons[tab];
             const texts = m.tabs[tab];
             return (
               <TabsContent
                 key={tab}
                 value={tab}
-                className="mt-6 rounded-xl border bg-card p-6 shadow-sm sm:p-10"
+                className="mt-6 rounded-xl border bg-card p-5 shadow-sm sm:p-8"
               >
-                <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-                  <span
-                    className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary to-brand-violet text-primary-foreground shadow-md"
-                    aria-hidden="true"
-                  >
-                    <Icon className="size-7" />
-                  </span>
-                  <div className="min-w-0">
-                    <p className="font-medium text-primary text-sm">
-                      {m.step(tabIndex + 1, personaBuilderTabs.length)} · {texts.label}
-                    </p>
-                    <h2 className="mt-1 font-semibold text-2xl leading-tight">{texts.title}</h2>
-                    <p className="mt-3 max-w-2xl text-muted-foreground">{texts.description}</p>
-                    <h3 className="mt-6 font-semibold text-sm">{m.inThisTab}</h3>
-                    <ul className="mt-3 flex flex-wrap gap-2">
-                      {texts.items.map((item) => (
-                        <li
-                          key={item}
-                          className="inline-flex items-center gap-1.5 rounded-full border border-primary/15 bg-accent/60 px-3 py-1 font-medium text-accent-foreground text-sm"
+                <p className="font-medium text-primary text-sm">
+                  {m.step(tabIndex + 1, personaBuilderTabs.length)} · {texts.label}
+                </p>
+                <h2 className="mt-1 font-semibold text-2xl leading-tight">{texts.title}</h2>
+                <p className="mt-2 max-w-2xl text-muted-foreground">{texts.description}</p>
+                <div className="mt-6 grid gap-6">
+                  {tab === "export" ? (
+                    <>
+                      <ul className="grid gap-3 sm:grid-cols-2">
+                        {exportActions.map(({ key, icon: Icon, texts: action, ...rest }) => (
+                          <li key={key}>
+                            <Button
+                              variant={rest.isPrimary ? "default" : "outline"}
+                              className="h-auto w-full justify-start gap-3 whitespace-normal p-4 text-left"
+                              onClick={rest.onClick}
+                              disabled={rest.disabled}
+                            >
+                              <Icon aria-hidden="true" className="size-5!" />
+                              <span className="grid gap-0.5">
+                                <span className="font-semibold">{action.label}</span>
+                                <span className="font-normal text-xs opacity-80">
+                                  {action.description}
+                                </span>
+                              </span>
+                            </Button>
+                          </li>
+                        ))}
+                      </ul>
+                      <input
+                        ref={fileInput}
+                        type="file"
+                        accept=".json,application/json"
+                        className="sr-only"
+                        tabIndex={-1}
+                        aria-label={m.exportTab.import.label}
+                        onChange={(event) => void onImportFile(event)}
+                      />
+                      {importProblem ? (
+                        <p
+                          role="alert"
+                          className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-destructive text-sm"
                         >
-                          <Check className="size-3.5" aria-hidden="true" />
-                          {item}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+                          {importProblem}
+                        </p>
+                      ) : null}
+                    </>
+                  ) : (
+                    <PersonaTabFields tab={tab} persona={persona} update={updatePersona} m={m} />
+                  )}
                 </div>
               </TabsContent>
             );
@@ -149,6 +451,73 @@ export function PersonaBuilderPage() {
           </div>
         </Tabs>
       </div>
+
+      <PersonaCardDialog
+        open={dialog === "card"}
+        onOpenChange={(open) => setDialog(open ? "card" : null)}
+        persona={persona}
+        m={m}
+        onPreview={() => setDialog("preview")}
+        onEdit={() => {
+          setDialog(null);
+          setActiveTab("identity");
+        }}
+      />
+      <LivePreviewDialog
+        open={dialog === "preview"}
+        onOpenChange={(open) => setDialog(open ? "preview" : null)}
+        persona={persona}
+        locale={locale}
+        m={m}
+      />
+      <ExportPersonaDialog
+        open={dialog === "export"}
+        onOpenChange={(open) => setDialog(open ? "export" : null)}
+        m={m}
+        onExportJson={exportJson}
+        onSubmitToMarketplace={() => void submitToMarketplace()}
+        isSubmitting={isSaving}
+      />
+      <SubmitToMarketplaceDialog
+        open={dialog === "marketplace"}
+        onOpenChange={(open) => setDialog(open ? "marketplace" : null)}
+        personaId={personaId}
+        locale={locale}
+        defaultLanguage={persona.language}
+      />
+      <SignInToSaveDialog
+        open={dialog === "sign-in"}
+        onOpenChange={(open) => setDialog(open ? "sign-in" : null)}
+        locale={locale}
+        m={m}
+      />
+      <ConfirmDialog
+        open={dialog === "start-over"}
+        onOpenChange={(open) => setDialog(open ? "start-over" : null)}
+        title={m.draft.startOverTitle}
+        description={m.draft.startOverDescription}
+        confirmLabel={m.draft.startOverConfirm}
+        cancelLabel={m.draft.cancel}
+        onConfirm={() => {
+          startOver();
+          setImportProblem(null);
+          setActiveTab("identity");
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === "import"}
+        onOpenChange={(open) => {
+          setDialog(open ? "import" : null);
+          if (!open) setPendingImport(null);
+        }}
+        title={m.importFile.confirmTitle}
+        description={m.importFile.confirmDescription(
+          pendingImport?.name.trim() || m.draft.untitled,
+        )}
+        confirmLabel={m.importFile.confirm}
+        cancelLabel={m.draft.cancel}
+        onConfirm={() => pendingImport && applyImport(pendingImport)}
+      />
     </div>
   );
 }
