@@ -5,6 +5,7 @@ import type { AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
 import { requireSameOrigin } from "../http/require-same-origin";
 import type { AppServices } from "../services/app-services";
+import { createConsoleKnowledgeApi } from "./console-knowledge";
 
 /**
  * Largest JSON bodies: a persona at every limit, written in Thai (3 bytes a character in
@@ -110,6 +111,9 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
       ),
     ),
   );
+
+  // ---- knowledge (console-knowledge.ts) ----
+  api.route("/bots/:botId/knowledge", createConsoleKnowledgeApi(services, { publicUrl }));
 
   // ---- API keys ----
   api.get("/api-keys", async (c) => c.json(await owned.apiKeys.list(await ownerIdOf(c))));

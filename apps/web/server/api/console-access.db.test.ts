@@ -1,0 +1,240 @@
+import {
+  apiKeys,
+  bots,
+  conversations,
+  knowledgeSources,
+  marketplaceListings,
+  messages,
+  ownerPlans,
+  personas,
+} from "@jai/db";
+import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  type ConsoleTestApp,
+  createConsoleTestApp,
+  type OwnerClient,
+  signInOwner,
+} from "../test/console-test-app";
+
+/** A's ids, which B tries to reach. */
+type Ids = {
+  personaId: string;
+  botId: string;
+  conversationId: string;
+  sourceId: string;
+  keyId: string;
+  /** B's own bot: A's conversation through it must not show either. */
+  ownBotId: string;
+};
+
+type Endpoint = {
+  name: string;
+  /** Sends B's request (with A's ids); the answer must be 404. */
+  send(b: OwnerClient, ids: Ids, app: ConsoleTestApp): Promise<{ status: number }>;
+};
+
+const json = (method: string, path: (ids: Ids) => string, body?: (ids: Ids) => unknown) => ({
+  name: `${method} ${path({
+    personaId: ":personaId",
+    botId: ":botId",
+    conversationId: ":conversationId",
+    sourceId: ":sourceId",
+    keyId: ":keyId",
+    ownBotId: ":ownBotId",
+  })}`,
+  send: (b: OwnerClient, ids: Ids) => b.request(method, path(ids), body?.(ids)),
+});
+
+/**
+ * Every owner-scoped endpoint, called by owner B with owner A's ids. New owner-scoped
+ * endpoints get a row here.
+ */
+const endpoints: Endpoint[] = [
+  // personas
+  json("GET", (ids) => `/api/console/personas/${ids.personaId}`),
+  json(
+    "PUT",
+    (ids) => `/api/console/personas/${ids.personaId}`,
+    () => ({ name: "Taken over" }),
+  ),
+  json("DELETE", (ids) => `/api/console/personas/${ids.personaId}`),
+  json("POST", (ids) => `/api/console/personas/${ids.personaId}/duplicate`),
+  // bots
+  json(
+    "POST",
+    () => "/api/console/bots",
+    (ids) => ({ personaId: ids.personaId, name: "On A's persona" }),
+  ),
+  json("GET", (ids) => `/api/console/bots/${ids.botId}`),
+  json(
+    "PATCH",
+    (ids) => `/api/console/bots/${ids.botId}`,
+    () => ({ name: "Taken over", status: "paused" }),
+  ),
+  json(
+    "PATCH",
+    (ids) => `/api/console/bots/${ids.ownBotId}`,
+    (ids) => ({ personaId: ids.personaId }),
+  ),
+  json("DELETE", (ids) => `/api/console/bots/${ids.botId}`),
+  // conversations
+  json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations`),
+  json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations?search=hello`),
+  json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations/${ids.conversationId}`),
+  json("GET", (ids) => `/api/console/bots/${ids.ownBotId}/conversations/${ids.conversationId}`),
+  json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations.csv`),
+  // knowledge (console-knowledge.ts)
+  json("GET", (ids) => `/api/console/bots/${ids.botId}/knowledge`),
+  json(
+    "POST",
+    (ids) => `/api/console/bots/${ids.botId}/knowledge`,
+    () => ({ kind: "text", title: "Injected", text: "Injected text" }),
+  ),
+  {
+    name: "POST /api/console/bots/:botId/knowledge/files",
+    send: (b, ids) => {
+      const form = new FormData();
+      form.set("file", new File(["Injected text"], "notes.txt", { type: "text/plain" }));
+      return b.fetch("POST", `/api/console/bots/${ids.botId}/knowledge/files`, { body: form });
+    },
+  },
+  json(
+    "POST",
+    (ids) => `/api/console/bots/${ids.botId}/knowledge/search`,
+    () => ({ question: "opening hours" }),
+  ),
+  json("DELETE", (ids) => `/api/console/bots/${ids.botId}/knowledge/${ids.sourceId}`),
+  json("DELETE", (ids) => `/api/console/bots/${ids.ownBotId}/knowledge/${ids.sourceId}`),
+  // API keys
+  json("DELETE", (ids) => `/api/console/api-keys/${ids.keyId}`),
+  // marketplace (owner side): submitting someone else's persona
+  json(
+    "POST",
+    () => "/api/marketplace/listings",
+    (ids) => ({ personaId: ids.personaId, category: "other", language: "english" }),
+  ),
+  // the public API with B's key, on A's bot
+  {
+    name: "POST /api/v1/bots/:botId/chat (B's API key)",
+    send: async (b, ids, { app }) => {
+      const created = await b.request("POST", "/api/console/api-keys", { name: "B" });
+      return app.request(`/api/v1/bots/${ids.botId}/chat`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${created.body.key}`,
+          "Content-Type": "application/json",
+        },
+        body: JSON.stringify({ message: "hello", conversationId: ids.conversationId }),
+      });
+    },
+  },
+];
+
+describe("owner console access: another owner's ids answer 404 and change nothing", () => {
+  let testDatabase: TestDatabase;
+  let testApp: ConsoleTestApp;
+  let a: OwnerClient;
+  let b: OwnerClient;
+  let ids: Ids;
+
+  beforeEach(async () => {
+    testDatabase = await createTestDatabase();
+    testApp = createConsoleTestApp(testDatabase);
+    a = await signInOwner(testApp, testDatabase, "a@example.com");
+    b = await signInOwner(testApp, testDatabase, "b@example.com");
+
+    const persona = await a.request("POST", "/api/console/personas", {
+      name: "Mali",
+      faqs: [{ question: "When are you open?", answer: "Every day 9 to 5." }],
+    });
+    const bot = await a.request("POST", "/api/console/bots", {
+      personaId: persona.body.id,
+      name: "A's bot",
+    });
+    const chat = await testApp.app.request(`/api/bots/${bot.body.id}/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ message: "hello there" }),
+    });
+    const source = await a.request("POST", `/api/console/bots/${bot.body.id}/knowledge`, {
+      kind: "text",
+      title: "Hours",
+      text: "We are open every day from 9 to 5.",
+    });
+    const key = await a.request("POST", "/api/console/api-keys", { name: "A's key" });
+    const ownPersona = await b.request("POST", "/api/console/personas", { name: "B's" });
+    const ownBot = await b.request("POST", "/api/console/bots", {
+      personaId: ownPersona.body.id,
+      name: "B's bot",
+    });
+    for (const response of [persona, bot, source, key, ownPersona, ownBot]) {
+      expect(response.status).toBe(201);
+    }
+    expect(chat.status).toBe(200);
+    ids = {
+      personaId: persona.body.id,
+      botId: bot.body.id,
+      conversationId: ((await chat.json()) as { conversationId: string }).conversationId,
+      sourceId: source.body.id,
+      keyId: key.body.id,
+      ownBotId: ownBot.body.id,
+    };
+  });
+  afterEach(() => testDatabase.cleanup());
+
+  async function snapshotOfA() {
+    const db = testDatabase.db;
+    const ofA = <T extends { ownerId: string | null }>(rows: T[]) =>
+      rows.filter((row) => row.ownerId === a.ownerId);
+    const ofBot = <T extends { botId: string }>(rows: T[]) =>
+      rows.filter((row) => row.botId === ids.botId);
+    return {
+      personas: ofA(await db.select().from(personas)),
+      bots: ofA(await db.select().from(bots)),
+      plans: ofA(await db.select().from(ownerPlans)),
+      apiKeys: ofA(await db.select().from(apiKeys)).map(({ lastUsedAt: _, ...row }) => row),
+      conversations: ofBot(await db.select().from(conversations)),
+      messages: ofBot(await db.select().from(messages)),
+      knowledge: ofBot(await db.select().from(knowledgeSources)).map(
+        // The background worker may move a source along meanwhile: its identity and content
+        // must stay, not its progress.
+        ({ id, botId, title, kind }) => ({ id, botId, title, kind }),
+      ),
+      listings: ofA(await db.select().from(marketplaceListings)),
+    };
+  }
+
+  it.each(endpoints.map((endpoint) => [endpoint.name, endpoint] as const))(
+    "%s",
+    async (_name, endpoint) => {
+      const before = await snapshotOfA();
+      const response = await endpoint.send(b, ids, testApp);
+      expect(response.status).toBe(404);
+      expect(await snapshotOfA()).toEqual(before);
+    },
+  );
+
+  it("the same ids answer A (so the 404s above are about the owner, not the ids)", async () => {
+    for (const path of [
+      `/api/console/personas/${ids.personaId}`,
+      `/api/console/bots/${ids.botId}`,
+      `/api/console/bots/${ids.botId}/conversations/${ids.conversationId}`,
+      `/api/console/bots/${ids.botId}/conversations.csv`,
+      `/api/console/bots/${ids.botId}/knowledge`,
+    ]) {
+      expect((await a.request("GET", path)).status, path).toBe(200);
+    }
+  });
+
+  it("lists show B nothing of A's", async () => {
+    const personasOfB = await b.request("GET", "/api/console/personas");
+    expect(personasOfB.body.map((row: { name: string }) => row.name)).toEqual(["B's"]);
+    const botsOfB = await b.request("GET", "/api/console/bots");
+    expect(botsOfB.body.map((row: { id: string }) => row.id)).toEqual([ids.ownBotId]);
+    const keysOfB = await b.request("GET", "/api/console/api-keys");
+    expect(keysOfB.body).toEqual([]);
+    const plan = await b.request("GET", "/api/console/plan");
+    expect(plan.body.usage).toEqual({ bots: 1, usersThisMonth: 0 });
+  });
+});
