@@ -1,0 +1,413 @@
+import { bots, eq, ownerPlans, users } from "@jai/db";
+import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
+import { type FakeLlmServer, startFakeLlmServer } from "@jai/engine/testing/fake-llm-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  type ConsoleTestApp,
+  createConsoleTestApp,
+  signInOwner,
+  testPublicUrl,
+} from "../test/console-test-app";
+
+describe("the owner console API", () => {
+  let testDatabase: TestDatabase;
+  let fake: FakeLlmServer | undefined;
+
+  beforeEach(async () => {
+    testDatabase = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await fake?.close();
+    fake = undefined;
+    await testDatabase.cleanup();
+  });
+
+  async function ownerWithBot(testApp: ConsoleTestApp, botInput: Record<string, unknown> = {}) {
+    const owner = await signInOwner(testApp, testDatabase, "owner@example.com");
+    const persona = await owner.request("POST", "/api/console/personas", { name: "Mali" });
+    const bot = await owner.request("POST", "/api/console/bots", {
+      personaId: persona.body.id,
+      name: "Shop bot",
+      ...botInput,
+    });
+    expect(bot.status).toBe(201);
+    return { owner, personaId: persona.body.id as string, bot: bot.body };
+  }
+
+  it("needs a signed-in owner, same-origin writes, JSON bodies within the limit, and is never cached", async () => {
+    const testApp = createConsoleTestApp(testDatabase);
+    const { app } = testApp;
+    const anonymous = await app.request("/api/console/bots");
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("cache-control")).toBe("no-store");
+
+    const owner = await signInOwner(testApp, testDatabase, "owner@example.com");
+    const list = await owner.request("GET", "/api/console/personas");
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([]);
+    expect(list.headers.get("cache-control")).toBe("no-store");
+
+    const crossSite = await owner.request(
+      "POST",
+      "/api/console/personas",
+      { name: "x" },
+      { Origin: "https://evil.example" },
+    );
+    expect(crossSite.status).toBe(403);
+    const notJson = await owner.fetch("POST", "/api/console/personas", {
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify({ name: "x" }),
+    });
+    expect(notJson.status).toBe(415);
+    const tooLarge = await owner.request("POST", "/api/console/bots", {
+      name: "x".repeat(70 * 1024),
+    });
+    expect(tooLarge.status).toBe(413);
+    const broken = await owner.fetch("POST", "/api/console/personas", {
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
+    expect(broken.status).toBe(400);
+    const invalid = await owner.request("POST", "/api/console/personas", {
+      name: "",
+      language: "klingon",
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: { language: "invalid" },
+    });
+  });
+
+  it("runs the persona and bot lifecycle with the DTO shapes", async () => {
+    const testApp = createConsoleTestApp(testDatabase);
+    const { owner, personaId, bot } = await ownerWithBot(testApp);
+    expect(bot).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9]{12}$/),
+      name: "Shop bot",
+      description: "",
+      purpose: "",
+      personaId,
+      personaName: "Mali",
+      personaAvatar: "",
+      provider: "local",
+      model: "",
+      providerKeyHint: null,
+      status: "active",
+      publicPath: `/bot/${bot.id}`,
+      conversationCount: 0,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    const edited = await owner.request("PUT", `/api/console/personas/${personaId}`, {
+      name: "Mali",
+      welcomeMessage: "สวัสดีค่ะ",
+    });
+    expect(edited.body.persona.welcomeMessage).toBe("สวัสดีค่ะ");
+    const copy = await owner.request("POST", `/api/console/personas/${personaId}/duplicate`);
+    expect(copy.status).toBe(201);
+    expect(copy.body.persona.name).toBe("Mali (copy)");
+    const inUse = await owner.request("DELETE", `/api/console/personas/${personaId}`);
+    expect(inUse.status).toBe(409);
+    expect((await owner.request("DELETE", `/api/console/personas/${copy.body.id}`)).status).toBe(
+      204,
+    );
+
+    const paused = await owner.request("PATCH", `/api/console/bots/${bot.id}`, {
+      status: "paused",
+    });
+    expect(paused.body.status).toBe("paused");
+    expect((await testApp.app.request(`/api/bots/${bot.id}`)).status).toBe(404);
+
+    // The trial has room for one bot: the second is refused, saying why.
+    const second = await owner.request("POST", "/api/console/bots", { personaId, name: "Two" });
+    expect(second.status).toBe(403);
+    expect(second.body.error).toMatchObject({
+      code: "PLAN_LIMIT_REACHED",
+      message: "Your plan's limit is reached. Upgrade your plan to add more.",
+      fields: { plan: "bots" },
+    });
+
+    expect((await owner.request("DELETE", `/api/console/bots/${bot.id}`)).status).toBe(204);
+    expect((await owner.request("GET", `/api/console/bots/${bot.id}`)).status).toBe(404);
+    expect((await owner.request("GET", "/api/console/bots")).body).toEqual([]);
+  });
+
+  it("refuses a bot once the trial is over", async () => {
+    const testApp = createConsoleTestApp(testDatabase);
+    const owner = await signInOwner(testApp, testDatabase, "late@example.com");
+    await testDatabase.db
+      .update(ownerPlans)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(ownerPlans.ownerId, owner.ownerId));
+    const persona = await owner.request("POST", "/api/console/personas", { name: "Mali" });
+    const refused = await owner.request("POST", "/api/console/bots", {
+      personaId: persona.body.id,
+      name: "Late",
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({
+      code: "PLAN_LIMIT_REACHED",
+      fields: { plan: "trialEnded" },
+    });
+    const plan = await owner.request("GET", "/api/console/plan");
+    expect(plan.body).toMatchObject({ planId: "free", trialExpired: true });
+  });
+
+  it("starts the trial at sign-up and keeps the plan picked on the pricing page", async () => {
+    const testApp = createConsoleTestApp(testDatabase);
+    const owner = await signInOwner(testApp, testDatabase, "pro@example.com", { plan: "pro" });
+    const plan = await owner.request("GET", "/api/console/plan");
+    const [user] = await testDatabase.db.select().from(users).where(eq(users.id, owner.ownerId));
+    expect(plan.body).toMatchObject({
+      planId: "free",
+      billingCycle: null,
+      trialExpired: false,
+      requestedPlanId: "pro",
+      allowances: { bots: 1 },
+      usage: { bots: 0, usersThisMonth: 0 },
+    });
+    expect(plan.body.trialEndsAt).toBe(
+      new Date(user!.createdAt.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    );
+
+    const browser = await testApp.app.request(`${testPublicUrl}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { Origin: testPublicUrl, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "X",
+        email: "x@example.com",
+        password: "correct horse battery",
+        plan: "platinum",
+      }),
+    });
+    expect(browser.status).toBe(422);
+  });
+
+  it("keeps the owner's provider key sealed and chats with it", async () => {
+    const ownerKey = "sk-owner-0123456789abcdefghijKLMN";
+    fake = await startFakeLlmServer("openai", [{ type: "stream", chunks: ["Hello ", "there"] }]);
+    const testApp = createConsoleTestApp(testDatabase, {
+      engine: { providers: { openai: { baseURL: fake.baseURL, apiKey: "sk-server-key-000000" } } },
+    });
+    const { owner, bot } = await ownerWithBot(testApp, {
+      provider: "openai",
+      model: "gpt-4o-mini",
+      providerKey: ownerKey,
+    });
+    expect(bot.providerKeyHint).toBe("…KLMN");
+    for (const response of [
+      await owner.request("GET", `/api/console/bots/${bot.id}`),
+      await owner.request("GET", "/api/console/bots"),
+    ]) {
+      expect(JSON.stringify(response.body)).not.toContain(ownerKey);
+    }
+    const [row] = await testDatabase.db.select().from(bots).where(eq(bots.id, bot.id));
+    expect(row!.providerKeyCiphertext).not.toContain(ownerKey);
+
+    const chat = await testApp.app.request(`/api/bots/${bot.id}/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ message: "hi" }),
+    });
+    expect(chat.status).toBe(200);
+    expect(((await chat.json()) as { reply: string }).reply).toBe("Hello there");
+    expect(fake.requests[0]!.headers.authorization).toBe(`Bearer ${ownerKey}`);
+
+    // A failing provider: the owner's key stays out of the logs.
+    fake.setReplies([{ type: "error", status: 401, message: `bad key ${ownerKey}` }]);
+    await testApp.app.request(`/api/bots/${bot.id}/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ message: "again" }),
+    });
+    expect(testApp.log.text()).toContain("chat turn failed");
+    expect(testApp.log.text()).not.toContain(ownerKey);
+  });
+
+  it("lists conversations, shows a transcript and exports CSV as an attachment", async () => {
+    const testApp = createConsoleTestApp(testDatabase);
+    const { owner, bot } = await ownerWithBot(testApp);
+    const chat = await testApp.app.request(`/api/bots/${bot.id}/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ message: '=cmd|"/c calc"!A1 สวัสดี' }),
+    });
+    const { conversationId } = (await chat.json()) as { conversationId: string };
+    const list = await owner.request("GET", `/api/console/bots/${bot.id}/conversations`);
+    expect(list.body).toEqual({
+      conversations: [
+        {
+          id: conversationId,
+          language: null,
+          messageCount: 2,
+          preview: '=cmd|"/c calc"!A1 สวัสดี',
+          createdAt: expect.any(String),
+          lastMessageAt: expect.any(String),
+        },
+      ],
+      nextCursor: null,
+    });
+    const none = await owner.request(
+      "GET",
+      `/api/console/bots/${bot.id}/conversations?search=${encodeURIComponent("nothing like it")}`,
+    );
+    expect(none.body.conversations).toEqual([]);
+    const transcript = await owner.request(
+      "GET",
+      `/api/console/bots/${bot.id}/conversations/${conversationId}`,
+    );
+    expect(transcript.body.messages.map((message: { sender: string }) => message.sender)).toEqual([
+      "user",
+      "bot",
+    ]);
+
+    const csv = await owner.fetch("GET", `/api/console/bots/${bot.id}/conversations.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="conversations-${bot.id}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
+    expect(csv.headers.get("cache-control")).toBe("no-store");
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith("\uFEFFconversation_id,")).toBe(true);
+    expect(text).toContain(`,user,completed,"'=cmd|""/c calc""!A1 สวัสดี"\r\n`);
+  });
+
+  it("creates API keys shown once, lists them by prefix and revokes them", async () => {
+    const testApp = createConsoleTestApp(testDatabase);
+    const owner = await signInOwner(testApp, testDatabase, "keys@example.com");
+    const created = await owner.request("POST", "/api/console/api-keys", { name: "CRM" });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      name: "CRM",
+      prefix: created.body.key.slice(0, 12),
+      key: expect.stringMatching(/^jai_[A-Za-z0-9]{32}$/),
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    const list = await owner.request("GET", "/api/console/api-keys");
+    expect(list.body).toHaveLength(1);
+    expect(JSON.stringify(list.body)).not.toContain(created.body.key);
+    expect((await owner.request("DELETE", `/api/console/api-keys/${created.body.id}`)).status).toBe(
+      204,
+    );
+    expect((await owner.request("GET", "/api/console/api-keys")).body[0].revokedAt).not.toBeNull();
+  });
+});
+
+describe("the public API (/api/v1)", () => {
+  let testDatabase: TestDatabase;
+
+  beforeEach(async () => {
+    testDatabase = await createTestDatabase();
+  });
+  afterEach(() => testDatabase.cleanup());
+
+  it("lists the key owner's bots and chats with them, one visitor per key", async () => {
+    const testApp = createConsoleTestApp(testDatabase, { publicApiRateLimit: 6 });
+    const { app } = testApp;
+    const owner = await signInOwner(testApp, testDatabase, "api@example.com");
+    const persona = await owner.request("POST", "/api/console/personas", {
+      name: "Mali",
+      faqs: [{ question: "When are you open?", answer: "Every day from 9 to 5." }],
+    });
+    const bot = await owner.request("POST", "/api/console/bots", {
+      personaId: persona.body.id,
+      name: "Shop bot",
+    });
+    const key = (await owner.request("POST", "/api/console/api-keys", { name: "CRM" })).body.key;
+    const call = (method: string, path: string, body?: unknown, bearer = key) =>
+      app.request(`/api/v1${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${bearer}`,
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    const list = await call("GET", "/bots");
+    expect(list.status).toBe(200);
+    expect(list.headers.get("set-cookie")).toBeNull();
+    expect(await list.json()).toEqual({
+      bots: [
+        {
+          id: bot.body.id,
+          name: "Shop bot",
+          description: "",
+          status: "active",
+          publicPath: `/bot/${bot.body.id}`,
+          createdAt: expect.any(String),
+        },
+      ],
+    });
+
+    const first = await call("POST", `/bots/${bot.body.id}/chat`, {
+      message: "When are you open?",
+    });
+    expect(first.status).toBe(200);
+    const answer = (await first.json()) as {
+      conversationId: string;
+      reply: string;
+      status: string;
+    };
+    expect(answer).toMatchObject({ status: "completed" });
+    expect(answer.reply).toContain("9 to 5");
+    const followUp = await call("POST", `/bots/${bot.body.id}/chat`, {
+      message: "Thanks",
+      conversationId: answer.conversationId,
+    });
+    expect(followUp.status).toBe(200);
+    expect(((await followUp.json()) as { conversationId: string }).conversationId).toBe(
+      answer.conversationId,
+    );
+    const invalid = await call("POST", `/bots/${bot.body.id}/chat`, { message: "" });
+    expect(invalid.status).toBe(422);
+
+    // The conversation shows in the console like any other.
+    const conversations = await owner.request(
+      "GET",
+      `/api/console/bots/${bot.body.id}/conversations`,
+    );
+    expect(conversations.body.conversations[0]).toMatchObject({
+      id: answer.conversationId,
+      messageCount: 4,
+    });
+
+    // 6 requests a minute per key: list, two chats, the invalid one, then these.
+    expect((await call("GET", "/bots")).status).toBe(200);
+    expect((await call("GET", "/bots")).status).toBe(200);
+    const limited = await call("GET", "/bots");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+  });
+
+  it("answers 401 with WWW-Authenticate for missing, wrong and revoked keys", async () => {
+    const testApp = createConsoleTestApp(testDatabase);
+    const { app } = testApp;
+    const owner = await signInOwner(testApp, testDatabase, "api@example.com");
+    const created = (await owner.request("POST", "/api/console/api-keys", { name: "CRM" })).body;
+    const get = (authorization?: string) =>
+      app.request("/api/v1/bots", {
+        headers: authorization ? { Authorization: authorization } : {},
+      });
+    expect((await get(`Bearer ${created.key}`)).status).toBe(200);
+    for (const authorization of [
+      undefined,
+      "Bearer jai_00000000000000000000000000000000",
+      `Basic ${created.key}`,
+      "Bearer",
+    ]) {
+      const response = await get(authorization);
+      expect(response.status, authorization).toBe(401);
+      expect(response.headers.get("www-authenticate")).toMatch(/^Bearer /);
+    }
+    await owner.request("DELETE", `/api/console/api-keys/${created.id}`);
+    expect((await get(`Bearer ${created.key}`)).status).toBe(401);
+  });
+});
