@@ -1,8 +1,8 @@
 import { PersonaSchema } from "@jai/contracts/persona";
+import { personaFileSlug } from "@jai/contracts/persona-file";
 import { z } from "@jai/contracts/zod";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { personaFileSlug } from "~/features/persona-builder/card-export/persona-card-content";
 import type { AppEnv } from "../http/app-env";
 import { AppError, errorMessage, toErrorBody } from "../http/errors";
 import { rateLimitBy } from "../http/rate-limit";

@@ -6,12 +6,6 @@ const require = createRequire(import.meta.url);
 export type CardFontFiles = {
   /** Thai letters (the Thai subset of IBM Plex Sans Thai). */
   thai: Buffer;
-  /**
-   * The same Thai face from its other file (WOFF instead of WOFF2), used only for syllables with
-   * SARA AM: pdfkit would merge two identical fonts, and this one needs its own text mapping
-   * (see render-persona-card-pdf.ts).
-   */
-  thaiSaraAm: Buffer;
   /** Latin letters, digits and punctuation. */
   latin: Buffer;
   /** Accented Latin letters. */
@@ -20,19 +14,19 @@ export type CardFontFiles = {
 
 export type CardFontSet = { regular: CardFontFiles; bold: CardFontFiles };
 
-const file = (subset: string, weight: number, format: "woff" | "woff2") =>
+// WOFF2: fontkit (pdfkit's font engine) reads it, and pdfkit embeds the glyphs used as TrueType.
+const file = (subset: string, weight: number) =>
   require.resolve(
-    `@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-${subset}-${weight}-normal.${format}`,
+    `@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-${subset}-${weight}-normal.woff2`,
   );
 
 async function loadWeight(weight: number): Promise<CardFontFiles> {
-  const [thai, thaiSaraAm, latin, latinExt] = await Promise.all([
-    readFile(file("thai", weight, "woff2")),
-    readFile(file("thai", weight, "woff")),
-    readFile(file("latin", weight, "woff2")),
-    readFile(file("latin-ext", weight, "woff2")),
+  const [thai, latin, latinExt] = await Promise.all([
+    readFile(file("thai", weight)),
+    readFile(file("latin", weight)),
+    readFile(file("latin-ext", weight)),
   ]);
-  return { thai, thaiSaraAm, latin, latinExt };
+  return { thai, latin, latinExt };
 }
 
 let loading: Promise<CardFontSet> | undefined;

@@ -12,7 +12,7 @@ import {
 import { personaCardContent } from "~/features/persona-builder/card-export/persona-card-content";
 import type { Locale } from "~/i18n/locale";
 import { type CardFontFiles, type CardFontSet, loadCardFonts } from "./card-fonts";
-import { type FontSubset, splitFontRuns } from "./split-font-runs";
+import { type FontRun, type FontSubset, reorderSaraAm, splitFontRuns } from "./split-font-runs";
 
 export type RenderPersonaCardInput = {
   persona: Persona;
@@ -21,18 +21,31 @@ export type RenderPersonaCardInput = {
   loadAvatar(id: string): Promise<Uint8Array | null>;
 };
 
+type FontkitGlyph = { name?: string; path: { toSVG(): string } };
 /**
  * pdfkit's embedded font, as far as this module reaches into it: `unicode` is the ToUnicode
  * map (subset glyph → code points) that makes the text extractable, `subset.glyphs` the
- * original glyph id of each subset glyph. pdfkit fills `unicode` from fontkit's shaping, which
- * for Thai leaves decomposed glyphs with wrong or empty code points (and the first use of a
- * glyph wins for the whole file), so it is rewritten before the file is written.
+ * original glyph id of each subset glyph, `font` the fontkit font (shaping and outlines).
+ * pdfkit fills `unicode` from fontkit's shaping, whose code points for glyphs a substitution
+ * made can be wrong or empty (and a glyph's first use wins for the whole file), so it is
+ * rewritten before the file is written.
  */
 type EmbeddedFontInternals = {
+  ascender: number;
   unicode: number[][];
   subset: { glyphs: number[] };
-  font: { getGlyph(id: number): { name?: string } };
+  font: {
+    unitsPerEm: number;
+    getGlyph(id: number): FontkitGlyph;
+    layout(text: string): {
+      glyphs: FontkitGlyph[];
+      positions: { xAdvance: number; xOffset: number; yOffset: number }[];
+    };
+  };
 };
+
+const embeddedFont = (doc: PDFKit.PDFDocument) =>
+  (doc as unknown as { _font: EmbeddedFontInternals })._font;
 
 /**
  * Renders the persona card as a one-page PDF (the page is the card: 600 points wide, as tall
@@ -67,10 +80,7 @@ export async function renderPersonaCardPdf({
 
   const embedded = registerFonts(doc, fonts);
   const measure = (text: string, font: CardFont) =>
-    splitFontRuns(text).reduce((width, run) => {
-      doc.font(fontName(run.subset, font)).fontSize(font.size);
-      return width + doc.widthOfString(run.text);
-    }, 0);
+    splitFontRuns(text).reduce((width, run) => width + runWidth(doc, run, font), 0);
 
   const layout = layoutPersonaCard(content, measure);
   doc.addPage({ size: [layout.width, layout.height], margin: 0 });
@@ -118,10 +128,7 @@ function drawText(
   color: string,
   align: "left" | "center",
 ): void {
-  const runs = splitFontRuns(text).map((run) => {
-    doc.font(fontName(run.subset, font)).fontSize(font.size);
-    return { ...run, width: doc.widthOfString(run.text) };
-  });
+  const runs = splitFontRuns(text).map((run) => ({ ...run, width: runWidth(doc, run, font) }));
   const total = runs.reduce((sum, run) => sum + run.width, 0);
   let left = align === "center" ? x - total / 2 : x;
   // pdfkit places text by the top of its ascender; centre the glyphs in the line box.
@@ -129,12 +136,57 @@ function drawText(
   doc.fillColor(color);
   for (const run of runs) {
     doc.font(fontName(run.subset, font)).fontSize(font.size);
-    doc.text(run.text, left, top, { lineBreak: false });
+    if (run.subset === "thaiSaraAm") drawSaraAmSyllable(doc, run.text, left, top, font, color);
+    else doc.text(run.text, left, top, { lineBreak: false });
     left += run.width;
   }
 }
 
-const fontName = (subset: FontSubset, font: CardFont) => `${subset}-${font.weight}`;
+function runWidth(doc: PDFKit.PDFDocument, run: FontRun, font: CardFont): number {
+  doc.font(fontName(run.subset, font)).fontSize(font.size);
+  return doc.widthOfString(run.subset === "thaiSaraAm" ? reorderSaraAm(run.text) : run.text);
+}
+
+/**
+ * A syllable with SARA AM ("น้ำ"): fontkit does not reorder NIKHAHIT before the tone mark as
+ * HarfBuzz does, so it would draw the two on top of each other. The syllable is shaped
+ * reordered and its glyphs drawn as outlines at the shaped positions; the text as typed goes
+ * on top, invisible, with the precomposed SARA AM glyph (no `ccmp` decomposition), so the
+ * PDF's text reads "น้ำ" when searched or copied.
+ */
+function drawSaraAmSyllable(
+  doc: PDFKit.PDFDocument,
+  syllable: string,
+  x: number,
+  top: number,
+  font: CardFont,
+  color: string,
+): void {
+  const embedded = embeddedFont(doc);
+  const scale = font.size / embedded.font.unitsPerEm;
+  // pdfkit puts the baseline of text placed at `top` one ascender below it.
+  const baseline = top + (embedded.ascender / 1000) * font.size;
+  const { glyphs, positions } = embedded.font.layout(reorderSaraAm(syllable));
+  let pen = x;
+  glyphs.forEach((glyph, index) => {
+    const position = positions[index]!;
+    doc.save();
+    doc.translate(pen + position.xOffset * scale, baseline - position.yOffset * scale);
+    doc.scale(scale, -scale);
+    doc.path(glyph.path.toSVG()).fill(color);
+    doc.restore();
+    pen += position.xAdvance * scale;
+  });
+  doc.save();
+  doc.fillOpacity(0);
+  // fontkit takes feature switches as an object; pdfkit's types only know the array form.
+  const features = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+  doc.text(syllable, x, top, { lineBreak: false, features });
+  doc.restore();
+}
+
+const fontName = (subset: FontSubset, font: CardFont) =>
+  `${subset === "thaiSaraAm" ? "thai" : subset}-${font.weight}`;
 
 function registerFonts(
   doc: PDFKit.PDFDocument,
@@ -143,7 +195,7 @@ function registerFonts(
   const names: [string, FontSubset][] = [];
   for (const weight of ["regular", "bold"] as const) {
     const files: CardFontFiles = fonts[weight];
-    for (const subset of ["thai", "thaiSaraAm", "latin", "latinExt"] as const) {
+    for (const subset of ["thai", "latin", "latinExt"] as const) {
       const name = fontName(subset, { size: 0, weight });
       doc.registerFont(name, files[subset]);
       names.push([name, subset]);
@@ -152,23 +204,16 @@ function registerFonts(
   return names;
 }
 
-/**
- * Maps every Thai glyph to the character it draws, by its name ("uni0E48.small" → U+0E48).
- * In the SARA AM font, SARA AA is the whole SARA AM and NIKHAHIT maps to nothing, so "น้ำ",
- * drawn as น + NIKHAHIT + ้ + SARA AA, is extracted as "น้ำ" again.
- */
+/** Maps every Thai glyph to the character it draws, by its name ("uni0E48.small" → U+0E48). */
 function fixToUnicode(doc: PDFKit.PDFDocument, name: string, subset: FontSubset): void {
-  if (subset !== "thai" && subset !== "thaiSaraAm") return;
+  if (subset !== "thai") return;
   doc.font(name);
-  const font = (doc as unknown as { _font: EmbeddedFontInternals })._font;
+  const font = embeddedFont(doc);
   font.subset.glyphs.forEach((glyphId, index) => {
     if (index === 0) return;
     const glyphName = font.font.getGlyph(glyphId).name ?? "";
     const match = /^uni([0-9A-F]{4})(?:\.|$)/.exec(glyphName);
     if (!match?.[1]) return;
-    const codePoint = Number.parseInt(match[1], 16);
-    if (subset === "thaiSaraAm" && codePoint === 0x0e4d) font.unicode[index] = [];
-    else if (subset === "thaiSaraAm" && codePoint === 0x0e32) font.unicode[index] = [0x0e33];
-    else font.unicode[index] = [codePoint];
+    font.unicode[index] = [Number.parseInt(match[1], 16)];
   });
 }

@@ -23,8 +23,8 @@ function subsetOf(codePoint: number): FontSubset | null {
 /**
  * Splits a line into runs, each drawn with one font file. Spaces stay in the run they are in;
  * characters no file has (emoji, Chinese…) are left out, since a PDF would show empty boxes.
- * SARA AM syllables get their own runs, in the order fontkit shapes right: the consonant, its
- * marks with NIKHAHIT first, then SARA AA ("น้ำ" → "น" + U+0E4D + "้" + U+0E32).
+ * Each SARA AM syllable is a run of its own ("thaiSaraAm", drawn by the Thai file, see
+ * render-persona-card-pdf.ts), kept as typed.
  */
 export function splitFontRuns(line: string): FontRun[] {
   const runs: FontRun[] = [];
@@ -36,10 +36,8 @@ export function splitFontRuns(line: string): FontRun[] {
   let index = 0;
   for (const match of line.matchAll(saraAmSyllable)) {
     pushPlain(line.slice(index, match.index), push, runs);
-    const syllable = match[0];
-    const marks = syllable.slice(1, -1);
-    runs.push({ subset: "thaiSaraAm", text: `${syllable[0]}\u0E4D${marks}\u0E32` });
-    index = match.index + syllable.length;
+    runs.push({ subset: "thaiSaraAm", text: match[0] });
+    index = match.index + match[0].length;
   }
   pushPlain(line.slice(index), push, runs);
   return runs;
@@ -59,4 +57,15 @@ function pushPlain(
     const subset = subsetOf(character.codePointAt(0) ?? 0);
     if (subset) push(subset, character);
   }
+}
+
+/**
+ * A SARA AM syllable in the order fontkit shapes right: the consonant, NIKHAHIT, its other
+ * marks, then SARA AA ("น้ำ" → "น" + U+0E4D + "้" + U+0E32), as HarfBuzz reorders it.
+ */
+export function reorderSaraAm(syllable: string): string {
+  return syllable.replace(
+    /([\u0E01-\u0E2E])([\u0E31\u0E34-\u0E3A\u0E47-\u0E4C]*)\u0E33/gu,
+    "$1\u0E4D$2\u0E32",
+  );
 }

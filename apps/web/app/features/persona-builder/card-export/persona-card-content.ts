@@ -63,15 +63,3 @@ export function firstLetter(name: string): string {
   }
   return "?";
 }
-
-/** A file name from the persona's name: letters (Thai kept) and digits, else "persona". */
-export function personaFileSlug(name: string): string {
-  const slug = name
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug || "persona";
-}

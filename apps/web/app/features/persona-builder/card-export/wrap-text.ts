@@ -62,10 +62,13 @@ function splitToFit(word: string, measure: MeasureText, maxWidth: number): [stri
   return [head, ""];
 }
 
+/** Ends a cut line with "…", dropping whole words to make room (graphemes if only one is left). */
 function withEllipsis(line: string, measure: MeasureText, maxWidth: number): string {
+  const fits = (parts: string[]) => measure(`${parts.join("").trimEnd()}${ellipsis}`) <= maxWidth;
+  const words = Array.from(wordSegmenter.segment(line), (part) => part.segment);
+  while (words.length > 1 && !fits(words)) words.pop();
+  if (fits(words)) return `${words.join("").trimEnd()}${ellipsis}`;
   const graphemes = Array.from(graphemeSegmenter.segment(line), (part) => part.segment);
-  while (graphemes.length > 0 && measure(`${graphemes.join("").trimEnd()}${ellipsis}`) > maxWidth) {
-    graphemes.pop();
-  }
+  while (graphemes.length > 0 && !fits(graphemes)) graphemes.pop();
   return `${graphemes.join("").trimEnd()}${ellipsis}`;
 }
