@@ -1,4 +1,18 @@
-import { bots, conversations, emailOutbox, eq, personas, sessions, users, visitors } from "@jai/db";
+import {
+  apiKeys,
+  avatarImages,
+  bots,
+  conversations,
+  emailOutbox,
+  eq,
+  knowledgeSources,
+  marketplaceListings,
+  ownerPlans,
+  personas,
+  sessions,
+  users,
+  visitors,
+} from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deleteOwnerData } from "./delete-owner-data";
@@ -70,6 +84,50 @@ describe("deleteOwnerData", () => {
     ).toEqual([]);
     expect((await db.select().from(emailOutbox)).map((email) => email.toAddress)).toEqual([
       "staying@example.com",
+    ]);
+  });
+
+  it("deletes the owner console's rows too: plan, API keys, knowledge, listings, avatars", async () => {
+    const db = testDatabase.db;
+    for (const id of ["leaving", "staying"]) {
+      await owner(id);
+      const persona = await bot(`${id}-bot`, id);
+      await db.insert(ownerPlans).values({ ownerId: id, planId: "free" });
+      await db
+        .insert(apiKeys)
+        .values({ ownerId: id, name: "key", prefix: "jai_x", keyHash: `${id}-hash` });
+      await db
+        .insert(knowledgeSources)
+        .values({ botId: `${id}-bot`, kind: "text", title: "t", status: "ready" });
+      await db.insert(marketplaceListings).values({
+        ownerId: id,
+        personaId: persona,
+        name: "listing",
+        category: "other",
+        language: "english",
+        persona: {},
+      });
+      await db.insert(avatarImages).values({
+        ownerId: id,
+        mimeType: "image/webp",
+        width: 1,
+        height: 1,
+        byteSize: 1,
+        sha256: "x",
+        data: new Uint8Array([1]),
+      });
+    }
+
+    await deleteOwnerData(db, { id: "leaving", email: "leaving@example.com" });
+
+    const owners = async (rows: Promise<{ ownerId: string | null }[]>) =>
+      (await rows).map((row) => row.ownerId);
+    expect(await owners(db.select().from(ownerPlans))).toEqual(["staying"]);
+    expect(await owners(db.select().from(apiKeys))).toEqual(["staying"]);
+    expect(await owners(db.select().from(marketplaceListings))).toEqual(["staying"]);
+    expect(await owners(db.select().from(avatarImages))).toEqual(["staying"]);
+    expect((await db.select().from(knowledgeSources)).map((row) => row.botId)).toEqual([
+      "staying-bot",
     ]);
   });
 });
