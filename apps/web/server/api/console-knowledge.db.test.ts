@@ -39,7 +39,7 @@ describe("/api/console/bots/:botId/knowledge", () => {
 
   const upload = (owner: OwnerClient, name: string, bytes: Uint8Array, type = "") => {
     const form = new FormData();
-    form.append("file", new File([bytes], name, { type }));
+    form.append("file", new File([new Uint8Array(bytes)], name, { type }));
     return owner.fetch("POST", `${base}/files`, { body: form });
   };
   const ingest = () =>
