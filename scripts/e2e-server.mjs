@@ -30,6 +30,10 @@ const server = spawn(
       // Every browser test comes from 127.0.0.1: the production limit (5 per 10 minutes) would
       // refuse all but the first few contact form tests.
       CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? "1000",
+      // The marketplace test signs these up to approve listings (apps/web/e2e/marketplace.spec.ts).
+      ADMIN_EMAILS:
+        process.env.ADMIN_EMAILS ??
+        "marketplace-admin-en@example.com,marketplace-admin-th@example.com",
     },
   },
 );

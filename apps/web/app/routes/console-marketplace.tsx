@@ -10,8 +10,18 @@ import type { Route } from "./+types/console-marketplace";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { owner, marketplace, isAdmin } = await requireMarketplace(context, request);
-  const listings = await marketplace.listMine(owner.userId);
-  return data<OwnListingsPageData>({ listings, isAdmin }, { headers: consoleHeaders });
+  const [listings, personas] = await Promise.all([
+    marketplace.listMine(owner.userId),
+    context.services?.console?.personas.list(owner.userId) ?? [],
+  ]);
+  return data<OwnListingsPageData>(
+    {
+      listings,
+      personas: personas.map(({ id, name, language }) => ({ id, name, language })),
+      isAdmin,
+    },
+    { headers: consoleHeaders },
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => marketplaceMeta("mine", args);

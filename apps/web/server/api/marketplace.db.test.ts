@@ -114,7 +114,7 @@ describe("/api/marketplace", () => {
 
     const list = await anonymous.get("/api/marketplace/listings?category=education");
     expect(list.status).toBe(200);
-    expect(list.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(list.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
     expect(list.body.listings.map((listing: { id: string }) => listing.id)).toEqual([listingId]);
     expect(JSON.stringify(list.body)).not.toContain(owner.userId);
     expect(JSON.stringify(list.body)).not.toContain("owner@example.com");

@@ -11,8 +11,11 @@ import { parseInput } from "../services/marketplace/listing-dto";
 /** Largest accepted body: a submission at its limits, all in escaped Thai, fits easily. */
 export const marketplaceBodyLimitBytes = 8 * 1024;
 
-/** Public lists change when an admin approves: a minute of caching is fresh enough. */
-const publicCacheControl = "public, max-age=60";
+/**
+ * Public lists change when an admin approves: shared caches (a CDN) may keep them a minute,
+ * browsers check again each time, so an owner sees their approved persona on the next load.
+ */
+const publicCacheControl = "public, max-age=0, s-maxage=60";
 
 type MarketplaceEnv = AppEnv & { Variables: { owner: Owner } };
 

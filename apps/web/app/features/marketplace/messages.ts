@@ -60,6 +60,9 @@ export const en = {
     viewStatus: "See its status",
     noPersona: "Save the persona first: only a saved persona can be submitted.",
     nameRequired: "Give the persona a name before submitting it.",
+    persona: "Persona",
+    unnamed: "(no name)",
+    noPersonas: "You have no saved persona yet: create one in the persona builder first.",
   },
   mine: {
     title: "Marketplace",
@@ -197,6 +200,9 @@ export const th: MarketplaceMessages = {
     viewStatus: "ดูสถานะ",
     noPersona: "กรุณาบันทึกเพอร์โซนาก่อน ส่งได้เฉพาะเพอร์โซนาที่บันทึกแล้ว",
     nameRequired: "กรุณาตั้งชื่อเพอร์โซนาก่อนส่ง",
+    persona: "เพอร์โซนา",
+    unnamed: "(ไม่มีชื่อ)",
+    noPersonas: "คุณยังไม่มีเพอร์โซนาที่บันทึกไว้ กรุณาสร้างในตัวสร้างเพอร์โซนาก่อน",
   },
   mine: {
     title: "มาร์เก็ตเพลส",

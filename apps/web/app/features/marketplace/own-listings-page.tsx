@@ -1,5 +1,6 @@
-import type { OwnListingDto } from "@jai/contracts/marketplace";
-import { Link } from "react-router";
+import type { MarketplaceLanguage, OwnListingDto } from "@jai/contracts/marketplace";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { localizePath } from "~/i18n/locale";
@@ -8,16 +9,32 @@ import { ListingAvatar } from "./listing-avatar";
 import { ListingDate } from "./listing-date";
 import { ListingStatusBadge } from "./listing-status-badge";
 import { marketplaceMessages } from "./messages";
+import { SubmitToMarketplaceDialog } from "./submit-to-marketplace-dialog";
 
 /** What the /app/marketplace loader hands the page. */
-export type OwnListingsPageData = { listings: OwnListingDto[]; isAdmin: boolean };
+export type OwnListingsPageData = {
+  listings: OwnListingDto[];
+  /** The owner's personas, to submit one from here. */
+  personas: Array<{ id: string; name: string; language: MarketplaceLanguage }>;
+  isAdmin: boolean;
+};
 
 /** The owner's marketplace submissions with their review status, newest first. */
 export function OwnListingsPage({ data }: { data: OwnListingsPageData }) {
   const locale = useLocale();
   const m = marketplaceMessages[locale];
+  const revalidator = useRevalidator();
+  const [isSubmitOpen, setIsSubmitOpen] = useState(false);
   return (
     <>
+      <SubmitToMarketplaceDialog
+        open={isSubmitOpen}
+        onOpenChange={setIsSubmitOpen}
+        personaId={null}
+        personas={data.personas}
+        locale={locale}
+        onSubmitted={() => void revalidator.revalidate()}
+      />
       <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{m.mine.title}</h1>
@@ -32,6 +49,7 @@ export function OwnListingsPage({ data }: { data: OwnListingsPageData }) {
           <Button asChild variant="outline">
             <Link to={localizePath("/features/marketplace", locale)}>{m.mine.toMarketplace}</Link>
           </Button>
+          <Button onClick={() => setIsSubmitOpen(true)}>{m.submit.open}</Button>
         </div>
       </header>
       {data.listings.length === 0 ? (

@@ -36,6 +36,11 @@ export type SubmitToMarketplaceDialogProps = {
   defaultLanguage?: MarketplaceLanguage;
   /** Called with the new listing once it is submitted. */
   onSubmitted?: (listing: OwnListingDto) => void;
+  /**
+   * The owner's personas to pick from, when the dialog is not opened on one persona (the
+   * console's marketplace page); `personaId` then preselects one.
+   */
+  personas?: ReadonlyArray<{ id: string; name: string; language: MarketplaceLanguage }>;
 };
 
 /** The owner's console page that shows each listing's review status. */
@@ -52,10 +57,12 @@ export function SubmitToMarketplaceDialog({
   locale,
   defaultLanguage = "english",
   onSubmitted,
+  personas,
 }: SubmitToMarketplaceDialogProps) {
   const m = marketplaceMessages[locale];
   const navigate = useNavigate();
   const id = useId();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [category, setCategory] = useState<MarketplaceCategory>("ecommerce");
   const [language, setLanguage] = useState<MarketplaceLanguage>(defaultLanguage);
   const [summary, setSummary] = useState("");
@@ -63,11 +70,18 @@ export function SubmitToMarketplaceDialog({
   const [error, setError] = useState<MarketplaceApiError | null>(null);
 
   useEffect(() => {
-    if (open) {
-      setLanguage(defaultLanguage);
-      setError(null);
-    }
-  }, [open, defaultLanguage]);
+    if (!open) return;
+    const initial = personaId ?? personas?.[0]?.id ?? null;
+    setSelectedId(initial);
+    setLanguage(personas?.find((persona) => persona.id === initial)?.language ?? defaultLanguage);
+    setError(null);
+  }, [open, personaId, personas, defaultLanguage]);
+
+  function selectPersona(id: string) {
+    setSelectedId(id);
+    const persona = personas?.find((candidate) => candidate.id === id);
+    if (persona) setLanguage(persona.language);
+  }
 
   const fieldError = (name: string) => {
     const code = error?.fields?.[name];
@@ -77,12 +91,12 @@ export function SubmitToMarketplaceDialog({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!personaId || isPending) return;
+    if (!selectedId || isPending) return;
     setIsPending(true);
     setError(null);
     const result = await marketplaceRequest<OwnListingDto>("/listings", {
       method: "POST",
-      body: { personaId, category, language, summary },
+      body: { personaId: selectedId, category, language, summary },
       locale,
     });
     setIsPending(false);
@@ -120,8 +134,24 @@ export function SubmitToMarketplaceDialog({
           <DialogTitle>{m.submit.title}</DialogTitle>
           <DialogDescription>{m.submit.description}</DialogDescription>
         </DialogHeader>
-        {personaId ? (
+        {selectedId ? (
           <form className="grid gap-4" onSubmit={submit} noValidate>
+            {personas ? (
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-persona`}>{m.submit.persona}</Label>
+                <NativeSelect
+                  id={`${id}-persona`}
+                  value={selectedId}
+                  onChange={(event) => selectPersona(event.target.value)}
+                >
+                  {personas.map((persona) => (
+                    <option key={persona.id} value={persona.id}>
+                      {persona.name || m.submit.unnamed}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            ) : null}
             <fieldset className="grid gap-2">
               <legend className="mb-2 font-medium text-sm">{m.submit.category}</legend>
               <div className="grid grid-cols-2 gap-2">
@@ -198,7 +228,7 @@ export function SubmitToMarketplaceDialog({
           </form>
         ) : (
           <p role="alert" className="text-sm">
-            {m.submit.noPersona}
+            {personas ? m.submit.noPersonas : m.submit.noPersona}
           </p>
         )}
       </DialogContent>
