@@ -136,6 +136,8 @@ export const EnvSchema = z
     CHAT_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
     /** Messages per bot, all visitors together: caps what one bot can cost. */
     CHAT_BOT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** Public API (/api/v1) requests per API key per minute. */
+    PUBLIC_API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   })
   .transform((env) => ({
     ...env,

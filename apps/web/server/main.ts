@@ -76,6 +76,7 @@ async function main() {
         bot: env.CHAT_BOT_RATE_LIMIT,
       },
     },
+    publicApiRateLimit: env.PUBLIC_API_RATE_LIMIT,
   });
   const demoBot = await services.bots.seedDemoBot();
   if (demoBot !== "unchanged") logger.info(`demo bot ${demoBot}`, { path: "/bot/demo" });
