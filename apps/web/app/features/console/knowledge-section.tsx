@@ -102,10 +102,7 @@ function SourceRow({ botId, source }: { botId: string; source: KnowledgeSourceDt
   const m = useMessages(consoleMessages);
   const remove = useConsoleMutation();
   const [isConfirming, setIsConfirming] = useState(false);
-  const failure = source.error
-    ? (m.knowledge.errors[source.error] ??
-      (/^[A-Z_]+$/.test(source.error) ? m.knowledge.unknownFailure : source.error))
-    : m.knowledge.unknownFailure;
+  const failure = source.error ? m.knowledge.errors[source.error] : m.knowledge.unknownFailure;
 
   const onDelete = async () => {
     const result = await remove.run("DELETE", `/bots/${botId}/knowledge/${source.id}`, undefined, {

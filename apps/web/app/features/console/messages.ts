@@ -2,6 +2,7 @@ import type { BillingCycle, PlanId } from "@jai/contracts";
 import type {
   BotProviderId,
   BotStatusId,
+  KnowledgeErrorCode,
   KnowledgeSourceKindId,
   KnowledgeSourceStatusId,
 } from "@jai/contracts/console";
@@ -44,6 +45,14 @@ export const en = {
     seePlans: "See plans",
     optional: "(optional)",
     characters: (used: number, max: number) => `${used} / ${max} characters`,
+  },
+  /** What is wrong with a field, by the code the API puts in `fields`. */
+  fieldIssues: {
+    missing: "This field is required.",
+    tooLong: "This is too long.",
+    tooShort: "This is too short.",
+    tooMany: "There are too many items.",
+    invalid: "This value is not valid.",
   },
   plans: {
     free: "Free Trial",
@@ -203,20 +212,20 @@ export const en = {
     failedBecause: "Why:",
     unknownFailure: "The source could not be processed.",
     errors: {
-      EMPTY: "No text was found in it.",
-      TOO_LONG: "It has more text than a source may hold.",
-      UNREADABLE: "The file could not be read. It may be damaged or protected by a password.",
-      UNSUPPORTED_TYPE: "This kind of file is not supported.",
-      EXTRACTION_FAILED: "The text could not be extracted from the file.",
-      TIMEOUT: "Processing took too long. Delete the source and try again.",
-    } as Record<string, string>,
+      no_text: "No text was found in it (a scanned document has only pictures of text).",
+      corrupt_file: "The file could not be opened. It may be damaged.",
+      too_much_text: "It has more text than one source may hold. Split it into smaller files.",
+      unsupported:
+        "This file cannot be read (for example, a PDF protected by a password). Save it as plain text and try again.",
+      internal: "Something went wrong on our side. Delete the source and add it again.",
+    } satisfies Record<KnowledgeErrorCode, string>,
     deleteSource: (title: string) => `Delete ${title}`,
     deleteTitle: (title: string) => `Delete "${title}"?`,
     deleteText: "The bot stops using this source at once.",
     deleted: "Source deleted.",
     tabs: { text: "Text", faq: "FAQs", file: "File" },
     sourceTitle: "Title",
-    text: "Text",
+    text: "Content",
     textPlaceholder: "Opening hours, delivery terms, product details...",
     addText: "Add text",
     faqTitlePlaceholder: "Shipping questions",
@@ -225,7 +234,7 @@ export const en = {
     addPair: "Add a question",
     removePair: (index: number) => `Remove question ${index}`,
     addFaqs: "Add FAQs",
-    file: "File",
+    file: "Choose a file",
     fileHint: (types: string, megabytes: number) => `${types}, up to ${megabytes} MB.`,
     upload: "Upload",
     uploading: "Uploading...",
@@ -301,11 +310,6 @@ export const en = {
     revoked: (name: string) => `Revoked "${name}".`,
     limit: (max: number) => `Up to ${max} active keys.`,
   },
-  notFound: {
-    title: "Not found",
-    text: "This item does not exist or belongs to another account.",
-    back: "Back to the console",
-  },
 };
 
 export type ConsoleMessages = typeof en;
@@ -344,6 +348,13 @@ export const th: ConsoleMessages = {
     seePlans: "ดูแพ็กเกจ",
     optional: "(ไม่บังคับ)",
     characters: (used, max) => `${used} / ${max} ตัวอักษร`,
+  },
+  fieldIssues: {
+    missing: "กรุณากรอกช่องนี้",
+    tooLong: "ยาวเกินไป",
+    tooShort: "สั้นเกินไป",
+    tooMany: "มีรายการมากเกินไป",
+    invalid: "ค่านี้ไม่ถูกต้อง",
   },
   plans: {
     free: "ทดลองใช้ฟรี",
@@ -488,12 +499,11 @@ export const th: ConsoleMessages = {
     failedBecause: "สาเหตุ:",
     unknownFailure: "ประมวลผลแหล่งข้อมูลนี้ไม่ได้",
     errors: {
-      EMPTY: "ไม่พบข้อความในแหล่งข้อมูลนี้",
-      TOO_LONG: "มีข้อความมากเกินกว่าที่แหล่งข้อมูลหนึ่งรายการจะเก็บได้",
-      UNREADABLE: "อ่านไฟล์ไม่ได้ ไฟล์อาจเสียหายหรือมีรหัสผ่านป้องกัน",
-      UNSUPPORTED_TYPE: "ไม่รองรับไฟล์ประเภทนี้",
-      EXTRACTION_FAILED: "ดึงข้อความออกจากไฟล์ไม่ได้",
-      TIMEOUT: "ประมวลผลนานเกินไป กรุณาลบแหล่งข้อมูลแล้วลองอีกครั้ง",
+      no_text: "ไม่พบข้อความในไฟล์ (เอกสารที่สแกนมามีแต่ภาพของข้อความ)",
+      corrupt_file: "เปิดไฟล์ไม่ได้ ไฟล์อาจเสียหาย",
+      too_much_text: "มีข้อความมากเกินกว่าที่แหล่งข้อมูลหนึ่งรายการจะเก็บได้ กรุณาแบ่งเป็นไฟล์ย่อย",
+      unsupported: "อ่านไฟล์นี้ไม่ได้ (เช่น ไฟล์ PDF ที่ตั้งรหัสผ่านไว้) กรุณาบันทึกเป็นข้อความธรรมดาแล้วลองอีกครั้ง",
+      internal: "เกิดข้อผิดพลาดในระบบของเรา กรุณาลบแหล่งข้อมูลแล้วเพิ่มใหม่",
     },
     deleteSource: (title) => `ลบ ${title}`,
     deleteTitle: (title) => `ลบ "${title}" หรือไม่`,
@@ -501,7 +511,7 @@ export const th: ConsoleMessages = {
     deleted: "ลบแหล่งข้อมูลแล้ว",
     tabs: { text: "ข้อความ", faq: "FAQ", file: "ไฟล์" },
     sourceTitle: "ชื่อ",
-    text: "ข้อความ",
+    text: "เนื้อหา",
     textPlaceholder: "เวลาเปิดทำการ เงื่อนไขการจัดส่ง รายละเอียดสินค้า...",
     addText: "เพิ่มข้อความ",
     faqTitlePlaceholder: "คำถามเรื่องการจัดส่ง",
@@ -510,7 +520,7 @@ export const th: ConsoleMessages = {
     addPair: "เพิ่มคำถาม",
     removePair: (index) => `ลบคำถามที่ ${index}`,
     addFaqs: "เพิ่ม FAQ",
-    file: "ไฟล์",
+    file: "เลือกไฟล์",
     fileHint: (types, megabytes) => `${types} ขนาดไม่เกิน ${megabytes} เมกะไบต์`,
     upload: "อัปโหลด",
     uploading: "กำลังอัปโหลด...",
@@ -585,11 +595,6 @@ export const th: ConsoleMessages = {
     revoking: "กำลังเพิกถอน...",
     revoked: (name) => `เพิกถอน "${name}" แล้ว`,
     limit: (max) => `มีคีย์ที่ใช้งานได้สูงสุด ${max} คีย์`,
-  },
-  notFound: {
-    title: "ไม่พบข้อมูล",
-    text: "รายการนี้ไม่มีอยู่ หรือเป็นของบัญชีอื่น",
-    back: "กลับไปที่คอนโซล",
   },
 };
 
