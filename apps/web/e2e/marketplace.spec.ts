@@ -76,14 +76,21 @@ for (const locale of ["en", "th"] as const) {
     const tag = randomUUID().slice(0, 8);
     const personaName = `Bee Tutor ${tag}`;
 
+    // Three accounts (made at once): the owner, an admin and another owner who clones.
+    const marketplacePath = `${prefix}/features/marketplace#community-personas`;
+    const [owner, admin, cloner] = await Promise.all([
+      signedInPage(
+        browser,
+        origin,
+        `owner-${locale}-${tag}@example.com`,
+        prefix,
+        `${prefix}/app/marketplace`,
+      ),
+      signedInPage(browser, origin, adminEmail(locale), prefix, `${prefix}/app/admin/marketplace`),
+      signedInPage(browser, origin, `cloner-${locale}-${tag}@example.com`, prefix, marketplacePath),
+    ]);
+
     // The owner has a persona in their library (made through the console API).
-    const owner = await signedInPage(
-      browser,
-      origin,
-      `owner-${locale}-${tag}@example.com`,
-      prefix,
-      `${prefix}/app/marketplace`,
-    );
     const created = await owner.request.post("/api/console/personas", {
       data: {
         name: personaName,
@@ -135,13 +142,7 @@ for (const locale of ["en", "th"] as const) {
     await waitForHydration(owner);
 
     // The admin approves it from the review queue.
-    const admin = await signedInPage(
-      browser,
-      origin,
-      adminEmail(locale),
-      prefix,
-      `${prefix}/app/admin/marketplace`,
-    );
+    await admin.reload();
     await waitForHydration(admin);
     await expect(admin.getByRole("heading", { level: 1, name: m.review.title })).toBeVisible();
     const queued = admin.getByRole("article", { name: personaName });
@@ -180,17 +181,11 @@ for (const locale of ["en", "th"] as const) {
     const signInLink = card.getByRole("link", { name: m.community.signInToClone });
     await expect(signInLink).toHaveAttribute(
       "href",
-      `${prefix}/sign-in?next=${encodeURIComponent(`${prefix}/features/marketplace#community-personas`)}`,
+      `${prefix}/sign-in?next=${encodeURIComponent(marketplacePath)}`,
     );
 
     // Another owner clones it and finds it in their personas.
-    const cloner = await signedInPage(
-      browser,
-      origin,
-      `cloner-${locale}-${tag}@example.com`,
-      prefix,
-      `${prefix}/features/marketplace#community-personas`,
-    );
+    await cloner.reload();
     await waitForHydration(cloner);
     const clonerCard = cloner
       .getByRole("region", { name: m.community.title })
