@@ -8,6 +8,7 @@ import { decodeTextFile } from "./decode-text-file";
 import { extensionOf } from "./detect-knowledge-file";
 import { IngestionError } from "./ingestion-error";
 import { csvToPassages } from "./parse-csv";
+import { splitIntoBlocks } from "./split-into-blocks";
 import { stripMarkdown } from "./strip-markdown";
 
 export type KnowledgeContent = {
@@ -32,28 +33,27 @@ export async function extractKnowledge(content: KnowledgeContent): Promise<Knowl
     const faqs = JSON.parse(new TextDecoder().decode(content.data)) as StoredFaq[];
     return toDrafts(faqs.map((faq) => formatFaqChunk(faq.question, faq.answer)));
   }
-  if (content.kind === "text") return chunkPieces([new TextDecoder().decode(content.data)]);
+  if (content.kind === "text") {
+    return chunkPieces([checked(new TextDecoder().decode(content.data))]);
+  }
 
   const extension = extensionOf(content.fileName ?? "");
   switch (extension) {
     case "pdf":
       return chunkPieces([await extractPdfText(content.data)]);
     case "docx":
-      return chunkPieces([await extractDocxText(content.data)]);
+      return chunkPieces([checked(await extractDocxText(content.data))]);
     case "txt":
-      return chunkPieces([decodeOrFail(content.data)]);
+      return chunkPieces([checked(decodeOrFail(content.data))]);
     case "md":
-      return chunkPieces([stripMarkdown(decodeOrFail(content.data))]);
+      return chunkPieces([checked(stripMarkdown(decodeOrFail(content.data)))]);
     case "csv":
-      return chunkPieces(csvRows(decodeOrFail(content.data)));
+      // The file's own text counts, not the column names repeated in every row's passage.
+      // A row stays one passage unless it is very long.
+      return chunkPieces(csvToPassages(checked(decodeOrFail(content.data))));
     default:
       throw new IngestionError("unsupported");
   }
-}
-
-function csvRows(text: string): string[] {
-  checkLength(text.length);
-  return csvToPassages(text);
 }
 
 function decodeOrFail(bytes: Uint8Array): string {
@@ -66,13 +66,36 @@ function checkLength(characters: number): void {
   if (characters > consoleLimits.knowledgeExtractedChars) throw new IngestionError("too_much_text");
 }
 
-/** Chunks each piece on its own (a CSV row stays one passage unless it is very long). */
-function chunkPieces(pieces: readonly string[]): KnowledgeChunkDraft[] {
-  checkLength(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  const texts = pieces.flatMap((piece) => chunkText(piece).map((chunk) => chunk.text));
-  if (texts.length === 0) throw new IngestionError("no_text");
+function checked(text: string): string {
+  checkLength(text.length);
+  return text;
+}
+
+/**
+ * Chunks each piece on its own (a CSV row stays one passage unless it is very long), a long
+ * one block by block (see split-into-blocks.ts), yielding to other work between blocks: this is
+ * CPU work on the server's event loop. The text's length was checked by the caller.
+ */
+async function chunkPieces(pieces: readonly string[]): Promise<KnowledgeChunkDraft[]> {
+  const texts: string[] = [];
+  let sinceYield = 0;
+  for (const piece of pieces) {
+    for (const block of splitIntoBlocks(withoutControls(piece))) {
+      for (const chunk of chunkText(block)) texts.push(chunk.text);
+      sinceYield += block.length;
+      if (sinceYield >= 16_000) {
+        sinceYield = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+  }
   return toDrafts(texts);
 }
+
+// PDF text may carry NULs and other controls (PostgreSQL refuses NUL in text): they go.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const controls = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g;
+const withoutControls = (text: string) => text.replace(controls, " ");
 
 function toDrafts(texts: readonly string[]): KnowledgeChunkDraft[] {
   if (texts.length === 0) throw new IngestionError("no_text");

@@ -281,5 +281,12 @@ function describeWithoutText(error: unknown): Record<string, unknown> {
   const frames = (error.stack ?? "")
     .split("\n")
     .filter((line) => line.trimStart().startsWith("at "));
-  return { error: error.name, stack: frames.slice(0, 8).join("\n") };
+  // A database error's SQLSTATE (on the error or its cause) says what went wrong, quoting nothing.
+  const code = [error, error.cause].map(sqlState).find(Boolean);
+  return { error: error.name, ...(code ? { code } : {}), stack: frames.slice(0, 8).join("\n") };
+}
+
+function sqlState(value: unknown): string | undefined {
+  const code = (value as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
