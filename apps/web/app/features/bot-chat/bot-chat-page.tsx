@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { PersonaAvatar } from "~/features/persona-builder/avatar/persona-avatar";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessage, TypingIndicator } from "./chat-message";
 import { botChatMessages as m } from "./messages";
@@ -25,12 +26,11 @@ export function BotChatPage({ botId }: { botId: string }) {
       {load.phase === "ready" && (
         <Card className="flex h-[calc(100dvh-6rem)] max-h-[56rem] min-h-[26rem] flex-col overflow-hidden sm:h-[calc(100dvh-10rem)]">
           <header className="flex items-center gap-3 border-b bg-brand-soft/60 px-4 py-3">
-            <span
-              className="flex size-10 shrink-0 items-center justify-center rounded-full border bg-background text-xl"
-              aria-hidden="true"
-            >
-              {load.bot.avatar}
-            </span>
+            <PersonaAvatar
+              avatar={load.bot.avatar}
+              name={load.bot.name}
+              className="size-10 border bg-background bg-none text-xl"
+            />
             <div className="min-w-0">
               <h1 className="font-semibold text-base leading-tight sm:text-lg">
                 {m.title(load.bot.name)}

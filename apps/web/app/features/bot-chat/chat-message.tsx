@@ -1,4 +1,6 @@
 import { Bot, Image as ImageIcon, MapPin, User } from "lucide-react";
+import { avatarImageId } from "~/features/persona-builder/avatar/avatar-limits";
+import { PersonaAvatar } from "~/features/persona-builder/avatar/persona-avatar";
 import { cn } from "~/lib/cn";
 import { Markdown } from "./markdown";
 import { botChatMessages as m } from "./messages";
@@ -75,6 +77,11 @@ function Avatar({ isUser, botAvatar }: { isUser: boolean; botAvatar: string }) {
       <span className={cn(className, "bg-primary/10 text-primary")} aria-hidden="true">
         <User className="size-4" />
       </span>
+    );
+  }
+  if (avatarImageId(botAvatar)) {
+    return (
+      <PersonaAvatar avatar={botAvatar} name="" decorative className={cn(className, "border")} />
     );
   }
   return (

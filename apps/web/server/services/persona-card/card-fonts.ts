@@ -31,9 +31,9 @@ async function loadWeight(weight: number): Promise<CardFontFiles> {
 
 let loading: Promise<CardFontSet> | undefined;
 
-/** IBM Plex Sans Thai (regular 400, bold 600), read once and kept: a few hundred KB. */
+/** IBM Plex Sans Thai (regular 400, bold 700, the weights the pages load), read once and kept: a few hundred KB. */
 export function loadCardFonts(): Promise<CardFontSet> {
-  loading ??= Promise.all([loadWeight(400), loadWeight(600)]).then(([regular, bold]) => ({
+  loading ??= Promise.all([loadWeight(400), loadWeight(700)]).then(([regular, bold]) => ({
     regular,
     bold,
   }));
