@@ -9,13 +9,17 @@ import {
   personas,
 } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type ConsoleTestApp,
   createConsoleTestApp,
   type OwnerClient,
   signInOwner,
 } from "../test/console-test-app";
+
+// Owners sign up through the real auth (scrypt): slow on a busy machine, so more time than the
+// default 5 seconds.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 /** A's ids, which B tries to reach. */
 type Ids = {

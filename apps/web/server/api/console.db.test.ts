@@ -1,13 +1,17 @@
 import { bots, eq, ownerPlans, users } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { type FakeLlmServer, startFakeLlmServer } from "@jai/engine/testing/fake-llm-server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type ConsoleTestApp,
   createConsoleTestApp,
   signInOwner,
   testPublicUrl,
 } from "../test/console-test-app";
+
+// Owners sign up through the real auth (scrypt): slow on a busy machine, so more time than the
+// default 5 seconds.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 describe("the owner console API", () => {
   let testDatabase: TestDatabase;

@@ -11,7 +11,7 @@ import {
   visitors,
 } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../../http/errors";
 import { createConsoleTestApp } from "../../test/console-test-app";
 import type { AppServices } from "../app-services";
@@ -28,6 +28,10 @@ async function expectAppError(promise: Promise<unknown>, code: string, fields?: 
   expect((error as AppError).code).toBe(code);
   if (fields) expect((error as AppError).fields).toMatchObject(fields);
 }
+
+// Each test migrates a fresh database and some fill an owner's limits: slow on a busy machine,
+// so more time than the default 5 seconds.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 describe("console services", () => {
   let testDatabase: TestDatabase;
