@@ -3,6 +3,7 @@ import type { BotDto, PersonaDto } from "@jai/contracts/console";
 import type { Page } from "@playwright/test";
 import { accountMessages } from "../app/features/accounts/messages";
 import { consoleMessages } from "../app/features/console/messages";
+import { personaBuilderMessages } from "../app/features/persona-builder/messages";
 import { commonMessages } from "../app/i18n/messages";
 import { waitForEmail } from "./server-mail";
 import { expect, test, waitForHydration } from "./support";
@@ -55,8 +56,7 @@ async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
   ) as Promise<T>;
 }
 
-// TODO(lead): create the persona through /persona-builder (name + one FAQ, Save Template) once
-// the builder saves to the library; the API call stands in for it meanwhile.
+/** A persona made through the API, for tests about something else (the main test uses the builder). */
 function createPersona(page: Page, name: string): Promise<PersonaDto> {
   return callApi<PersonaDto>(page, "/personas", {
     name,
@@ -70,6 +70,7 @@ function createPersona(page: Page, name: string): Promise<PersonaDto> {
 for (const locale of ["en", "th"] as const) {
   const m = consoleMessages[locale];
   const common = commonMessages[locale];
+  const b = personaBuilderMessages[locale];
   const prefix = locale === "th" ? "/th" : "";
 
   test.describe(`owner console (${locale})`, () => {
@@ -88,17 +89,47 @@ for (const locale of ["en", "th"] as const) {
       await expect(page).toHaveTitle(new RegExp(m.meta.overview.title));
       expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
 
-      const personaName = `Malee ${locale}`;
-      await createPersona(page, personaName);
-
-      // The persona is in the library.
+      // An empty library leads to the builder: a name, a greeting and one FAQ, then Save Template.
       await page
         .getByRole("navigation", { name: m.nav.label })
         .getByRole("link", { name: m.nav.personas })
         .click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/app/personas$`));
-      await expect(page.getByTestId("persona-row")).toHaveCount(1);
-      await expect(page.getByTestId("persona-row")).toContainText(personaName);
+      await expect(page.getByText(m.personas.emptyTitle)).toBeVisible();
+      await page.getByRole("link", { name: m.personas.newPersona }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/persona-builder$`));
+      const personaName = `Malee ${locale}`;
+      await page.getByLabel(b.fields.name.label, { exact: true }).fill(personaName);
+      await page.getByRole("tab", { name: b.tabs.greeting.label }).click();
+      await page
+        .getByRole("tabpanel")
+        .getByLabel(b.fields.welcomeMessage.label, { exact: true })
+        .fill("Hello! Ask me anything.");
+      await page.getByRole("tab", { name: b.tabs.behavior.label }).click();
+      const behavior = page.getByRole("tabpanel");
+      await behavior.getByLabel(b.faqs.question(1), { exact: true }).fill("When are you open?");
+      await behavior.getByLabel(b.faqs.answer(1), { exact: true }).fill("Every day from 9 to 5.");
+      await page.getByRole("tab", { name: b.tabs.export.label }).click();
+      await page
+        .getByRole("tabpanel")
+        .getByRole("button", { name: b.exportTab.save.label })
+        .click();
+      await expect(page.getByText(b.save.created)).toBeVisible();
+
+      // The persona is in the library; Edit opens it in the builder.
+      await page.getByRole("banner").getByRole("link", { name: common.nav.console }).click();
+      await page
+        .getByRole("navigation", { name: m.nav.label })
+        .getByRole("link", { name: m.nav.personas })
+        .click();
+      const personaRow = page.getByTestId("persona-row");
+      await expect(personaRow).toHaveCount(1);
+      await expect(personaRow).toContainText(personaName);
+      await personaRow.getByRole("button", { name: m.personas.edit }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/persona-builder$`));
+      await expect(page.getByTestId("draft-status")).toContainText(b.draft.editing(personaName));
+      await page.goBack();
+      await expect(personaRow).toHaveCount(1);
 
       // Create a bot from it.
       await page
@@ -168,7 +199,10 @@ for (const locale of ["en", "th"] as const) {
       await expect(transcript.locator('li[data-sender="user"]')).toContainText(
         "When are you open?",
       );
-      await expect(transcript.locator('li[data-sender="bot"]')).not.toHaveCount(0);
+      // The built-in provider answers from the persona's FAQ.
+      await expect(transcript.locator('li[data-sender="bot"]')).toContainText(
+        "Every day from 9 to 5.",
+      );
     });
 
     test("an API key is shown once, listed by its prefix, and revoked", async ({ page }) => {
@@ -214,8 +248,11 @@ for (const locale of ["en", "th"] as const) {
       await expect(page.getByText(m.apiKeys.emptyText)).toBeVisible();
     });
 
-    test("knowledge text turns ready and a test question finds it", async ({ page }) => {
+    test("knowledge text turns ready and a test question finds it (on a phone)", async ({
+      page,
+    }) => {
       test.setTimeout(45_000);
+      await page.setViewportSize({ width: 390, height: 844 });
       await signUpToConsole(page, locale);
       const persona = await createPersona(page, `Knowledge ${locale}`);
       const bot = await callApi<BotDto>(page, "/bots", {
@@ -225,6 +262,10 @@ for (const locale of ["en", "th"] as const) {
       await page.goto(`${prefix}/app/bots/${bot.id}`);
       await waitForHydration(page);
       await expect(page.getByText(m.knowledge.emptyText)).toBeVisible();
+      // Nothing sticks out sideways at phone width.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
 
       await page.getByLabel(m.knowledge.sourceTitle, { exact: true }).fill("Delivery");
       await page
@@ -238,7 +279,9 @@ for (const locale of ["en", "th"] as const) {
         timeout: 20_000,
       });
 
-      await page.getByLabel(m.knowledge.testQuestion, { exact: true }).fill("Do you deliver to Chiang Mai?");
+      await page
+        .getByLabel(m.knowledge.testQuestion, { exact: true })
+        .fill("Do you deliver to Chiang Mai?");
       await page.getByRole("button", { name: m.knowledge.test, exact: true }).click();
       const hits = page.getByTestId("knowledge-hits");
       await expect(hits.getByRole("listitem").first()).toContainText("motorbike courier");
