@@ -1,5 +1,5 @@
-import type { BillingCycle, PlanAllowances, PlanId } from "./plans";
 import { type Persona, PersonaSchema } from "./persona";
+import type { BillingCycle, PlanAllowances, PlanId } from "./plans";
 import { z } from "./zod";
 
 /**
