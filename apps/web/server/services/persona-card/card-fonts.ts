@@ -14,10 +14,11 @@ export type CardFontFiles = {
 
 export type CardFontSet = { regular: CardFontFiles; bold: CardFontFiles };
 
-// WOFF2: fontkit (pdfkit's font engine) reads it, and pdfkit embeds the glyphs used as TrueType.
+// WOFF, not WOFF2: fontkit reads both, but the glyphs pdfkit embeds from a WOFF2 file come out
+// malformed (WOFF2 stores outlines transformed), and PDF viewers reject the font.
 const file = (subset: string, weight: number) =>
   require.resolve(
-    `@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-${subset}-${weight}-normal.woff2`,
+    `@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-${subset}-${weight}-normal.woff`,
   );
 
 async function loadWeight(weight: number): Promise<CardFontFiles> {

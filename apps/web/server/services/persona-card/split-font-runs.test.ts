@@ -10,15 +10,16 @@ describe("splitFontRuns", () => {
   });
 
   it("sends accented letters outside Latin-1 to the Latin Extended file", () => {
-    expect(splitFontRuns("Nguyễn")).toEqual([
-      { subset: "latin", text: "Nguy" },
-      { subset: "latinExt", text: "ễ" },
-      { subset: "latin", text: "n" },
+    expect(splitFontRuns("Łódź")).toEqual([
+      { subset: "latinExt", text: "Ł" },
+      { subset: "latin", text: "ód" },
+      { subset: "latinExt", text: "ź" },
     ]);
   });
 
-  it("leaves out what no file can draw (emoji, Chinese)", () => {
+  it("leaves out what no file can draw (emoji, Chinese, Vietnamese letters)", () => {
     expect(splitFontRuns("🤖 Bot 你好")).toEqual([{ subset: "latin", text: " Bot " }]);
+    expect(splitFontRuns("ễ")).toEqual([]);
   });
 
   it("gives SARA AM syllables runs of their own, kept as typed", () => {

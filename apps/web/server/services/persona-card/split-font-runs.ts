@@ -15,7 +15,9 @@ function subsetOf(codePoint: number): FontSubset | null {
   if (codePoint <= 0xff || (codePoint >= 0x2000 && codePoint <= 0x206f)) return "latin";
   if (codePoint === 0x20ac || codePoint === 0x2122 || codePoint === 0x2212) return "latin";
   if (codePoint >= 0x0100 && codePoint <= 0x02ff) return "latinExt";
-  if (codePoint >= 0x1e00 && codePoint <= 0x1eff) return "latinExt";
+  // Not U+1EA0–1EF1 (Vietnamese): this font ships no Vietnamese file.
+  if (codePoint >= 0x1e00 && codePoint <= 0x1e9f) return "latinExt";
+  if (codePoint >= 0x1ef2 && codePoint <= 0x1eff) return "latinExt";
   if (codePoint >= 0x20a0 && codePoint <= 0x20c0) return "latinExt";
   return null;
 }

@@ -109,7 +109,8 @@ export function layoutPersonaCard(
     avatar: content.avatar,
     initial: content.initial,
   });
-  let y = padding;
+  const bandTextHeight = lineHeight(fonts.title) + nameLines.length * lineHeight(fonts.name);
+  let y = (bandHeight - bandTextHeight) / 2;
   y = addLines(content.title, fonts.title, bandTextX, y, {
     maxWidth: bandTextWidth,
     maxLines: 1,
