@@ -78,7 +78,7 @@ export function createApp({
       return c.json(
         toErrorBody(
           error.code,
-          errorMessage(error.code, locale, { retryAfterSeconds }),
+          errorMessage(error.code, locale, { retryAfterSeconds, fields: error.fields }),
           error.fields,
         ),
         errorStatus[error.code],

@@ -128,7 +128,7 @@ describe("the owner console API", () => {
     expect(second.status).toBe(403);
     expect(second.body.error).toMatchObject({
       code: "PLAN_LIMIT_REACHED",
-      message: "Your plan's limit is reached. Upgrade your plan to add more.",
+      message: "Your plan has no room for another bot. Upgrade your plan to add more.",
       fields: { plan: "bots" },
     });
 
@@ -152,6 +152,7 @@ describe("the owner console API", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({
       code: "PLAN_LIMIT_REACHED",
+      message: "Your free trial has ended. Choose a plan to create bots.",
       fields: { plan: "trialEnded" },
     });
     const plan = await owner.request("GET", "/api/console/plan");

@@ -24,4 +24,17 @@ describe("AppError", () => {
     );
     expect(errorMessage("RATE_LIMITED", "th")).toBe("มีคำขอมากเกินไป กรุณาลองใหม่ภายหลัง");
   });
+
+  it("says which plan limit was reached, when the error's fields tell", () => {
+    const limit = (fields?: Record<string, string>) => ({
+      en: errorMessage("PLAN_LIMIT_REACHED", "en", { fields }),
+      th: errorMessage("PLAN_LIMIT_REACHED", "th", { fields }),
+    });
+    expect(limit({ plan: "trialEnded" }).en).toMatch(/free trial has ended/);
+    expect(limit({ plan: "trialEnded" }).th).toMatch(/ทดลองใช้ฟรีสิ้นสุดแล้ว/);
+    expect(limit({ plan: "bots" }).en).toMatch(/another bot/);
+    expect(limit({ limit: "apiKeys" }).en).toMatch(/API keys/);
+    expect(limit({ limit: "personas" }).th).toMatch(/เพอร์โซนา/);
+    expect(limit().en).toBe("Your plan's limit is reached. Upgrade your plan to add more.");
+  });
 });

@@ -49,7 +49,14 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
 };
 
 /** What a message may mention besides its code. */
-export type ErrorDetails = { retryAfterSeconds?: number };
+export type ErrorDetails = {
+  retryAfterSeconds?: number;
+  /** The error's fields: PLAN_LIMIT_REACHED says which limit (`plan` or `limit`). */
+  fields?: Record<string, string>;
+};
+
+/** Which limit a PLAN_LIMIT_REACHED is about (see the console services). */
+const reachedLimit = (fields: ErrorDetails["fields"]) => fields?.plan ?? fields?.limit;
 
 type ErrorText = string | ((details: ErrorDetails) => string);
 
@@ -64,7 +71,20 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
     VALIDATION_FAILED: "Some fields are missing or invalid.",
     NOT_FOUND: "Not found.",
     CONFLICT: "This cannot be done in the current state.",
-    PLAN_LIMIT_REACHED: "Your plan's limit is reached. Upgrade your plan to add more.",
+    PLAN_LIMIT_REACHED: ({ fields }) => {
+      switch (reachedLimit(fields)) {
+        case "trialEnded":
+          return "Your free trial has ended. Choose a plan to create bots.";
+        case "bots":
+          return "Your plan has no room for another bot. Upgrade your plan to add more.";
+        case "personas":
+          return "Your persona library is full. Delete a persona to add another.";
+        case "apiKeys":
+          return "You have the most active API keys allowed. Revoke one to create another.";
+        default:
+          return "Your plan's limit is reached. Upgrade your plan to add more.";
+      }
+    },
     METHOD_NOT_ALLOWED: "This method is not allowed here.",
     PAYLOAD_TOO_LARGE: "The request is too large.",
     UNSUPPORTED_MEDIA_TYPE: "Unsupported content type.",
@@ -83,7 +103,20 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
     VALIDATION_FAILED: "ข้อมูลบางช่องขาดหายหรือไม่ถูกต้อง",
     NOT_FOUND: "ไม่พบข้อมูลที่ต้องการ",
     CONFLICT: "ไม่สามารถดำเนินการนี้ได้ในสถานะปัจจุบัน",
-    PLAN_LIMIT_REACHED: "ถึงขีดจำกัดของแพ็กเกจแล้ว กรุณาอัปเกรดแพ็กเกจเพื่อเพิ่ม",
+    PLAN_LIMIT_REACHED: ({ fields }) => {
+      switch (reachedLimit(fields)) {
+        case "trialEnded":
+          return "ช่วงทดลองใช้ฟรีสิ้นสุดแล้ว กรุณาเลือกแพ็กเกจเพื่อสร้างบอท";
+        case "bots":
+          return "แพ็กเกจของคุณสร้างบอทเพิ่มไม่ได้แล้ว กรุณาอัปเกรดแพ็กเกจเพื่อเพิ่มบอท";
+        case "personas":
+          return "คลังเพอร์โซนาของคุณเต็มแล้ว กรุณาลบเพอร์โซนาก่อนเพิ่มใหม่";
+        case "apiKeys":
+          return "คุณมีคีย์ API ที่ใช้งานอยู่ครบจำนวนสูงสุดแล้ว กรุณายกเลิกคีย์เดิมก่อนสร้างใหม่";
+        default:
+          return "ถึงขีดจำกัดของแพ็กเกจแล้ว กรุณาอัปเกรดแพ็กเกจเพื่อเพิ่ม";
+      }
+    },
     METHOD_NOT_ALLOWED: "ไม่รองรับคำขอประเภทนี้",
     PAYLOAD_TOO_LARGE: "คำขอมีขนาดใหญ่เกินไป",
     UNSUPPORTED_MEDIA_TYPE: "ไม่รองรับประเภทข้อมูลนี้",
