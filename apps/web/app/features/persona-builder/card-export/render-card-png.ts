@@ -81,6 +81,8 @@ function drawOp(
     if (avatarImage) {
       context.drawImage(avatarImage, op.x, op.y, op.size, op.size);
     } else if (op.avatar && !op.avatar.startsWith("/")) {
+      // Colour emoji ignore it; a system with only monochrome emoji draws them in it.
+      context.fillStyle = cardColors.text;
       context.font = `${Math.round(op.size * 0.55)}px ${emojiFamily}`;
       context.fillText(op.avatar, op.x + radius, op.y + radius * 1.08);
     } else {
