@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { Input } from "~/components/ui/input";
 import type { Locale } from "~/i18n/locale";
 import { cn } from "~/lib/cn";
-import { EmojiAvatar } from "./avatar-fallback";
+import { PersonaAvatar } from "./avatar/persona-avatar";
 import type { PersonaBuilderMessages } from "./messages";
 import { PersonaApiError, type PreviewMessage, streamPersonaPreview } from "./persona-api";
 import { PersonaSummary } from "./persona-summary";
@@ -139,7 +139,7 @@ export function LivePreviewDialog({
           </aside>
           <section className="flex min-h-0 flex-col" aria-label={m.preview.title}>
             <header className="flex items-center gap-3 border-b px-4 py-3">
-              <EmojiAvatar avatar={persona.avatar} name={persona.name} size="sm" />
+              <PersonaAvatar avatar={persona.avatar} name={persona.name} size="sm" decorative />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{persona.name.trim() || m.draft.untitled}</p>
                 <p className="flex items-center gap-1.5 text-success text-xs">

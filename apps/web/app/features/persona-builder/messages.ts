@@ -53,7 +53,7 @@ export const en = {
   atLimit: (max: number) => `Limit of ${max.toLocaleString("en-US")} characters reached`,
   fields: {
     name: { label: "Name", placeholder: "e.g. Mali from Baan Coffee" },
-    avatar: { label: "Avatar", choose: (emoji: string) => `Use ${emoji} as the avatar` },
+    avatar: { label: "Avatar" },
     role: {
       label: "Role",
       choose: "Choose a role",
@@ -351,7 +351,7 @@ export const th: PersonaBuilderMessages = {
   atLimit: (max: number) => `ครบ ${max.toLocaleString("th-TH")} ตัวอักษรแล้ว`,
   fields: {
     name: { label: "ชื่อ", placeholder: "เช่น น้องมะลิ ร้านบ้านกาแฟ" },
-    avatar: { label: "รูปประจำตัว", choose: (emoji: string) => `ใช้ ${emoji} เป็นรูปประจำตัว` },
+    avatar: { label: "รูปประจำตัว" },
     role: {
       label: "บทบาท",
       choose: "เลือกบทบาท",

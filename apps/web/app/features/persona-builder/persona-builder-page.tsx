@@ -5,6 +5,7 @@ import {
   parsePersonaFile,
   personaFileMaxBytes,
   personaFileName,
+  personaFileSlug,
   serializePersonaFile,
 } from "@jai/contracts/persona-file";
 import {
@@ -14,6 +15,8 @@ import {
   ChevronLeft,
   ChevronRight,
   Eye,
+  FileImage,
+  FileText,
   FileUp,
   Hand,
   IdCard,
@@ -37,9 +40,10 @@ import { toast } from "~/components/ui/toaster";
 import { useAuthSession } from "~/features/accounts/use-auth-session";
 import { SubmitToMarketplaceDialog } from "~/features/marketplace/submit-to-marketplace-dialog";
 import { useLocale } from "~/i18n/use-locale";
+import { CardExportError, exportPersonaPdf, exportPersonaPng } from "./card-export";
 import { ConfirmDialog } from "./confirm-dialog";
 import { downloadFile } from "./download-file";
-import { ExportPersonaDialog } from "./export-persona-dialog";
+import { ExportOption, ExportPersonaDialog } from "./export-persona-dialog";
 import { LivePreviewDialog } from "./live-preview-dialog";
 import {
   type PersonaBuilderMessages,
@@ -118,6 +122,7 @@ export function PersonaBuilderPage() {
   const [activeTab, setActiveTab] = useState<PersonaBuilderTab>("identity");
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [isSaving, setSaving] = useState(false);
+  const [exporting, setExporting] = useState<"png" | "pdf" | null>(null);
   const [importProblem, setImportProblem] = useState<string | null>(null);
   const [pendingImport, setPendingImport] = useState<Persona | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -204,6 +209,20 @@ export function PersonaBuilderPage() {
     const text = serializePersonaFile(createPersonaFile(persona));
     downloadFile(new Blob([text], { type: "application/json" }), fileName);
     toast.success(m.exportDialog.downloaded(fileName));
+  }
+
+  async function exportCard(format: "png" | "pdf") {
+    const problem = checkPersona(persona, m);
+    if (problem) return showProblemAt(problem.tab, problem.message);
+    setExporting(format);
+    try {
+      await (format === "png" ? exportPersonaPng : exportPersonaPdf)(persona, locale);
+      toast.success(m.exportDialog.downloaded(`${personaFileSlug(persona.name)}.${format}`));
+    } catch (error) {
+      toast.error(error instanceof CardExportError ? error.message : m.exportDialog.exportFailed);
+    } finally {
+      setExporting(null);
+    }
   }
 
   async function submitToMarketplace() {
@@ -426,7 +445,13 @@ export function PersonaBuilderPage() {
                       ) : null}
                     </>
                   ) : (
-                    <PersonaTabFields tab={tab} persona={persona} update={updatePersona} m={m} />
+                    <PersonaTabFields
+                      tab={tab}
+                      persona={persona}
+                      locale={locale}
+                      update={updatePersona}
+                      m={m}
+                    />
                   )}
                 </div>
               </TabsContent>
@@ -456,6 +481,7 @@ export function PersonaBuilderPage() {
         open={dialog === "card"}
         onOpenChange={(open) => setDialog(open ? "card" : null)}
         persona={persona}
+        locale={locale}
         m={m}
         onPreview={() => setDialog("preview")}
         onEdit={() => {
@@ -475,6 +501,24 @@ export function PersonaBuilderPage() {
         onOpenChange={(open) => setDialog(open ? "export" : null)}
         m={m}
         onExportJson={exportJson}
+        imageOptions={
+          <>
+            <ExportOption
+              icon={<FileImage aria-hidden="true" />}
+              label={m.exportDialog.png.label}
+              description={m.exportDialog.png.description}
+              onClick={() => void exportCard("png")}
+              disabled={exporting !== null}
+            />
+            <ExportOption
+              icon={<FileText aria-hidden="true" />}
+              label={m.exportDialog.pdf.label}
+              description={m.exportDialog.pdf.description}
+              onClick={() => void exportCard("pdf")}
+              disabled={exporting !== null}
+            />
+          </>
+        }
         onSubmitToMarketplace={() => void submitToMarketplace()}
         isSubmitting={isSaving}
       />

@@ -9,13 +9,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import type { Locale } from "~/i18n/locale";
+import { PersonaCard } from "./card-export/persona-card";
 import type { PersonaBuilderMessages } from "./messages";
-import { PersonaSummary } from "./persona-summary";
 
 export function PersonaCardDialog({
   open,
   onOpenChange,
   persona,
+  locale,
   m,
   onPreview,
   onEdit,
@@ -23,6 +25,7 @@ export function PersonaCardDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
   persona: Persona;
+  locale: Locale;
   m: PersonaBuilderMessages;
   /** Opens the live preview. */
   onPreview(): void;
@@ -36,9 +39,7 @@ export function PersonaCardDialog({
           <DialogTitle>{m.card.title}</DialogTitle>
           <DialogDescription>{m.card.description}</DialogDescription>
         </DialogHeader>
-        <div className="rounded-xl border bg-card p-5 shadow-sm">
-          <PersonaSummary persona={persona} m={m} />
-        </div>
+        <PersonaCard persona={persona} locale={locale} />
         <DialogFooter>
           <Button variant="outline" onClick={onEdit}>
             <Pencil aria-hidden="true" />

@@ -7,12 +7,14 @@ import {
   personaTones,
 } from "@jai/contracts/persona";
 import { useState } from "react";
-import { EmojiAvatarField } from "./avatar-fallback";
+import type { Locale } from "~/i18n/locale";
+import { AvatarField } from "./avatar/avatar-field";
 import type { PersonaBuilderMessages, PersonaBuilderTab } from "./messages";
 import { ListSection, SelectField, TextField } from "./persona-fields";
 
 type TabProps = {
   persona: Persona;
+  locale: Locale;
   update(patch: Partial<Persona>): void;
   m: PersonaBuilderMessages;
 };
@@ -21,7 +23,7 @@ type TabProps = {
 export const nameFieldId = "persona-name";
 const customRole = "__custom";
 
-function IdentityFields({ persona, update, m }: TabProps) {
+function IdentityFields({ persona, locale, update, m }: TabProps) {
   const isKnownRole = (personaRoles as readonly string[]).includes(persona.role);
   const [isCustomRole, setCustomRole] = useState(false);
   const showCustom = isCustomRole || (persona.role !== "" && !isKnownRole);
@@ -36,11 +38,10 @@ function IdentityFields({ persona, update, m }: TabProps) {
         maxLength={personaLimits.name}
         m={m}
       />
-      <EmojiAvatarField
+      <AvatarField
         value={persona.avatar}
         onChange={(avatar) => update({ avatar })}
-        label={m.fields.avatar.label}
-        chooseLabel={m.fields.avatar.choose}
+        locale={locale}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -131,7 +132,8 @@ function TextListSection({
   );
 }
 
-function VoiceFields({ persona, update, m }: TabProps) {
+function VoiceFields(props: TabProps) {
+  const { persona, update, m } = props;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -175,7 +177,7 @@ function VoiceFields({ persona, update, m }: TabProps) {
         rows={2}
         m={m}
       />
-      <TextListSection field="catchphrases" persona={persona} update={update} m={m} />
+      <TextListSection field="catchphrases" {...props} />
     </>
   );
 }
@@ -205,10 +207,11 @@ function GreetingFields({ persona, update, m }: TabProps) {
   );
 }
 
-function BehaviorFields({ persona, update, m }: TabProps) {
+function BehaviorFields(props: TabProps) {
+  const { persona, update, m } = props;
   return (
     <>
-      <TextListSection field="defaultReplies" persona={persona} update={update} m={m} />
+      <TextListSection field="defaultReplies" {...props} />
       <ListSection
         texts={m.faqs}
         items={persona.faqs}

@@ -1,5 +1,5 @@
 import type { Persona } from "@jai/contracts/persona";
-import { EmojiAvatar } from "./avatar-fallback";
+import { PersonaAvatar } from "./avatar/persona-avatar";
 import type { PersonaBuilderMessages } from "./messages";
 import { languageLabel, roleLabel, toneLabel } from "./persona-labels";
 
@@ -25,7 +25,12 @@ export function PersonaSummary({
   return (
     <div className="grid gap-4" data-testid="persona-summary">
       <div className="flex items-center gap-3">
-        <EmojiAvatar avatar={persona.avatar} name={persona.name} size={isCompact ? "md" : "lg"} />
+        <PersonaAvatar
+          avatar={persona.avatar}
+          name={persona.name}
+          size={isCompact ? "md" : "lg"}
+          decorative
+        />
         <div className="min-w-0">
           <p className="break-words font-semibold text-lg leading-tight">
             {persona.name.trim() || m.draft.untitled}
