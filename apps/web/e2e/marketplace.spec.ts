@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { accountMessages } from "../app/features/accounts/messages";
 import { marketplaceMessages } from "../app/features/marketplace/messages";
+import { personaBuilderMessages } from "../app/features/persona-builder/messages";
 import { waitForEmail } from "./server-mail";
 import { expect, test, waitForHydration } from "./support";
 
@@ -104,20 +105,44 @@ for (const locale of ["en", "th"] as const) {
       headers: { Origin: origin },
     });
     expect(created.status()).toBe(201);
+    const { id: personaId } = (await created.json()) as { id: string };
 
-    // It is submitted from the console's marketplace page and shows as pending review.
-    await owner.reload();
-    await waitForHydration(owner);
-    await expect(owner.getByRole("heading", { level: 1, name: m.mine.title })).toBeVisible();
-    await expect(owner.getByText(m.mine.emptyTitle)).toBeVisible();
-    await owner.getByRole("button", { name: m.submit.open }).click();
     const dialog = owner.getByRole("dialog", { name: m.submit.title });
-    await expect(dialog.getByLabel(m.submit.persona)).toHaveValue(/.+/);
+    if (locale === "en") {
+      // Submitted from the console's marketplace page, picking the persona there.
+      await owner.reload();
+      await waitForHydration(owner);
+      await expect(owner.getByRole("heading", { level: 1, name: m.mine.title })).toBeVisible();
+      await expect(owner.getByText(m.mine.emptyTitle)).toBeVisible();
+      await owner.getByRole("button", { name: m.submit.open }).click();
+      await expect(dialog.getByLabel(m.submit.persona)).toHaveValue(personaId);
+    } else {
+      // Submitted from the persona builder's Export tab (the persona opened by link).
+      const b = personaBuilderMessages[locale];
+      await owner.goto(`${prefix}/persona-builder?persona=${personaId}`);
+      await waitForHydration(owner);
+      await expect(owner.getByTestId("draft-status")).toContainText(b.draft.editing(personaName));
+      await owner.getByRole("tab", { name: b.tabs.export.label }).click();
+      await owner
+        .getByRole("tabpanel")
+        .getByRole("button", { name: b.exportTab.exportPersona.label })
+        .click();
+      await owner
+        .getByRole("dialog", { name: b.exportDialog.title })
+        .getByRole("button", { name: b.exportDialog.marketplace.submit })
+        .click();
+    }
     await expect(dialog.getByLabel(m.submit.language)).toHaveValue("thai");
     await dialog.getByRole("radio", { name: m.categories.education }).check();
     await dialog.getByLabel(m.submit.summary).fill("Patient maths tutor for primary school");
     await dialog.getByRole("button", { name: m.submit.submit }).click();
     await expect(owner.getByText(m.submit.success)).toBeVisible();
+    if (locale === "th") {
+      // The toast leads to the status page.
+      await owner.getByRole("button", { name: m.submit.viewStatus }).click();
+      await expect(owner).toHaveURL(new RegExp(`${prefix}/app/marketplace$`));
+    }
+    // Pending review on the console's marketplace page.
     const ownListing = owner.getByRole("article", { name: personaName });
     await expect(ownListing.getByTestId("listing-status")).toHaveText(m.statuses.pending);
     await expect(ownListing.getByText(m.categories.education)).toBeVisible();
