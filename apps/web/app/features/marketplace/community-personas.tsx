@@ -224,7 +224,7 @@ function ListingCard({
       className="flex h-full flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm"
     >
       <header className="flex items-start gap-4">
-        <ListingAvatar avatar={listing.avatar} />
+        <ListingAvatar avatar={listing.avatar} name={listing.name} />
         <div className="min-w-0 flex-1">
           <h3 className="break-words font-bold text-lg">{listing.name}</h3>
           {listing.role ? <p className="text-muted-foreground text-sm">{listing.role}</p> : null}

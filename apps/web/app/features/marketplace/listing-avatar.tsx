@@ -1,21 +1,10 @@
-import { cn } from "~/lib/cn";
+import { PersonaAvatar } from "~/features/persona-builder/avatar/persona-avatar";
 
-/** A listed persona's avatar: an emoji or an uploaded image (/api/avatars/…); blank shows 🤖. */
-export function ListingAvatar({ avatar, className }: { avatar: string; className?: string }) {
-  const isImage = /^(\/api\/avatars\/|https:\/\/)/.test(avatar);
-  return (
-    <span
-      className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-2xl",
-        className,
-      )}
-      aria-hidden="true"
-    >
-      {isImage ? (
-        <img src={avatar} alt="" className="size-full object-cover" loading="lazy" />
-      ) : (
-        avatar || "🤖"
-      )}
-    </span>
-  );
+/**
+ * A listed persona's avatar: the builder's own PersonaAvatar (an uploaded image, an emoji or the
+ * name's first letter), so a persona looks the same in the marketplace as where it was made.
+ */
+export function ListingAvatar({ avatar, name }: { avatar: string; name: string }) {
+  // Always shown beside the name: the image needs no alt text of its own.
+  return <PersonaAvatar avatar={avatar} name={name} size="md" decorative />;
 }

@@ -68,7 +68,7 @@ export function OwnListingsPage({ data }: { data: OwnListingsPageData }) {
                 aria-label={listing.name}
                 className="flex flex-wrap items-start gap-4 rounded-xl border bg-card p-5"
               >
-                <ListingAvatar avatar={listing.avatar} />
+                <ListingAvatar avatar={listing.avatar} name={listing.name} />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="break-words font-semibold text-lg">{listing.name}</h2>

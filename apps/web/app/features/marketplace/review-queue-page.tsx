@@ -119,7 +119,7 @@ function ReviewCard({
   return (
     <article aria-label={listing.name} className="rounded-xl border bg-card p-5">
       <header className="flex flex-wrap items-start gap-4">
-        <ListingAvatar avatar={persona.avatar} />
+        <ListingAvatar avatar={persona.avatar} name={listing.name} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="break-words font-semibold text-lg">{listing.name}</h2>
