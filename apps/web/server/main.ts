@@ -13,6 +13,7 @@ import { createStaticHandler } from "./http/static-handler";
 import { loadSecretKey } from "./load-secret-key";
 import { createLogger, describeError } from "./logger";
 import { createAppServices } from "./services/app-services";
+import { startAvatarSweeper } from "./services/avatars/avatar-sweeper";
 import { createEngineConfig, listSecrets } from "./services/chat/create-engine-config";
 import { createIngestionWorker } from "./services/console/knowledge/ingestion-worker";
 import { createMailTransport } from "./services/mail/create-mail-transport";
@@ -82,6 +83,10 @@ async function main() {
   if (demoBot !== "unchanged") logger.info(`demo bot ${demoBot}`, { path: "/bot/demo" });
   const interrupted = await services.chat.markInterruptedTurns();
   if (interrupted > 0) logger.warn("replies interrupted by a stop marked failed", { interrupted });
+  const avatarSweeper = startAvatarSweeper({
+    sweep: () => services.avatars.sweepAnonymous(),
+    logger,
+  });
 
   const buildUrl = new URL("../server/index.js", import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
@@ -97,6 +102,7 @@ async function main() {
     logger,
     // Requests are done by now; the worker finishes its sends before the database goes away.
     onClosed: async () => {
+      await avatarSweeper.stop();
       await Promise.all([
         outbox.stop(env.SHUTDOWN_TIMEOUT_MS),
         ingestion.stop(env.SHUTDOWN_TIMEOUT_MS),
