@@ -173,9 +173,15 @@ export function createConsoleBots(db: Db, box: SecretBox): ConsoleServices["bots
         // A key belongs to one provider: switching provider drops the old one.
         Object.assign(changes, { providerKeyCiphertext: null, providerKeyHint: null });
       }
+      const isPersonaChanged =
+        parsed.personaId !== undefined && parsed.personaId !== current.personaId;
       await db
         .update(bots)
-        .set(changes)
+        .set({
+          ...changes,
+          // Another persona brings other FAQs: the bot's cached retrieval index is stale.
+          ...(isPersonaChanged ? { knowledgeVersion: sql`${bots.knowledgeVersion} + 1` } : {}),
+        })
         .where(and(eq(bots.id, botId), eq(bots.ownerId, ownerId)));
       return findBot(ownerId, botId);
     },

@@ -156,6 +156,12 @@ describe("console services", () => {
       });
       expect(bot.id).toMatch(/^[A-Za-z0-9]{12}$/);
       expect(bot.publicPath).toBe(`/bot/${bot.id}`);
+      // Moving the bot to another persona makes its cached retrieval index stale.
+      const other = await persona(a, "Niran");
+      const moved = await services.console.bots.update(a, bot.id, { personaId: other.id });
+      expect(moved.personaName).toBe("Niran");
+      const [row] = await testDatabase.db.select().from(bots).where(eq(bots.id, bot.id));
+      expect(row!.knowledgeVersion).toBe(2);
       const paused = await services.console.bots.update(a, bot.id, { status: "paused" });
       expect(paused.status).toBe("paused");
       await expectAppError(services.bots.getPublic(bot.id), "NOT_FOUND");
