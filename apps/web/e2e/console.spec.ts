@@ -78,7 +78,7 @@ for (const locale of ["en", "th"] as const) {
       page,
       context,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await signUpToConsole(page, locale);
       await expect(page.getByRole("heading", { level: 1, name: m.overview.title })).toBeVisible();
       await expect(page.getByTestId("console-plan")).toHaveText(m.plans.free);
@@ -203,6 +203,33 @@ for (const locale of ["en", "th"] as const) {
       await expect(transcript.locator('li[data-sender="bot"]')).toContainText(
         "Every day from 9 to 5.",
       );
+
+      // A persona a bot uses cannot be deleted, and the dialog says why; its copy can.
+      const nav = page.getByRole("navigation", { name: m.nav.label });
+      await nav.getByRole("link", { name: m.nav.personas }).click();
+      const personaRows = page.getByTestId("persona-row");
+      await personaRows.getByRole("button", { name: m.personas.duplicate }).click();
+      await expect(personaRows).toHaveCount(2);
+      const inUse = personaRows.filter({ hasText: m.personas.botCount(1) });
+      const copy = personaRows.filter({ hasText: m.personas.botCount(0) });
+      await inUse.getByRole("button", { name: m.common.delete }).click();
+      const confirm = page.getByRole("alertdialog");
+      await confirm.getByRole("button", { name: m.common.delete }).click();
+      await expect(confirm.getByRole("alert")).toHaveText(m.personas.deleteInUse(1));
+      await confirm.getByRole("button", { name: m.common.cancel }).click();
+      await copy.getByRole("button", { name: m.common.delete }).click();
+      await confirm.getByRole("button", { name: m.common.delete }).click();
+      await expect(confirm).toBeHidden();
+      await expect(personaRows).toHaveCount(1);
+
+      // Pausing the bot shows on its settings page.
+      await nav.getByRole("link", { name: m.nav.bots }).click();
+      await page.getByTestId("bot-row").getByRole("link", { name: m.bots.settings }).click();
+      await page.getByRole("button", { name: m.bot.pause }).click();
+      await expect(page.getByRole("heading", { level: 1 }).getByTestId("bot-status")).toHaveText(
+        m.bots.status.paused,
+      );
+      await expect(page.getByRole("button", { name: m.bot.resume })).toBeVisible();
     });
 
     test("an API key is shown once, listed by its prefix, and revoked", async ({ page }) => {

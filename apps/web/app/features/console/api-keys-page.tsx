@@ -155,8 +155,7 @@ function ApiKeyRow({ apiKey }: { apiKey: ApiKeyDto }) {
           {apiKey.prefix}…
         </p>
         <p className="text-muted-foreground text-xs">
-          {m.apiKeys.columns.created}: <LocalTime iso={apiKey.createdAt} /> ·{" "}
-          {m.apiKeys.columns.lastUsed}:{" "}
+          {m.apiKeys.created}: <LocalTime iso={apiKey.createdAt} /> · {m.apiKeys.lastUsed}:{" "}
           {apiKey.lastUsedAt ? <LocalTime iso={apiKey.lastUsedAt} /> : m.common.never}
         </p>
       </div>

@@ -111,7 +111,7 @@ function PersonaRow({ persona }: { persona: PersonaSummaryDto }) {
             {m.personas.botCount(persona.botCount)}
           </p>
           <p className="text-muted-foreground text-xs">
-            {m.personas.columns.updated}: <LocalTime iso={persona.updatedAt} />
+            {m.personas.updated}: <LocalTime iso={persona.updatedAt} />
           </p>
         </div>
       </div>
