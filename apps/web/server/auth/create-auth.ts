@@ -167,7 +167,12 @@ export function createAuth(options: CreateAuthOptions) {
         create: {
           after: async (user, context) => {
             const plan = (context?.body as { plan?: unknown } | undefined)?.plan;
-            await onUserCreated?.(user.id, typeof plan === "string" ? plan : null);
+            // The account exists either way: without its plan row, the first read creates the
+            // trial (see console-plan.ts); only the plan picked before signing up is lost.
+            await onUserCreated?.(user.id, typeof plan === "string" ? plan : null).catch(
+              (error: unknown) =>
+                logger.error("trial not started for a new account", describeError(error)),
+            );
           },
         },
       },
