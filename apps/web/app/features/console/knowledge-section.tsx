@@ -19,6 +19,12 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
 import { useMessages } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import {
+  checkKnowledgeFile,
+  fileExtensions,
+  fileTypesText,
+  maxFileMegabytes,
+} from "./check-knowledge-file";
 import { ConfirmDialog, FieldError, Spinner } from "./console-parts";
 import { LocalTime } from "./local-time";
 import { consoleMessages } from "./messages";
@@ -26,9 +32,6 @@ import { useConsoleMutation } from "./use-console-mutation";
 
 /** How often the page reloads while a source is still being processed. */
 const pollIntervalMs = 2000;
-const fileExtensions = Object.keys(knowledgeFileTypes).map((extension) => `.${extension}`);
-const fileTypesText = fileExtensions.join(", ");
-const maxFileMegabytes = consoleLimits.knowledgeFileBytes / (1024 * 1024);
 
 /** A bot's knowledge base: its sources, forms to add more, and a retrieval test. */
 export function KnowledgeSection({
@@ -361,16 +364,6 @@ function AddFaqForm({ botId }: { botId: string }) {
   );
 }
 
-/** The file's problem before it is sent (type by extension, size), or null. */
-function checkFile(file: File | undefined, m: (typeof consoleMessages)["en"]): string | null {
-  if (!file) return m.knowledge.fileMissing;
-  const extension = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? "";
-  if (!fileExtensions.includes(extension)) return m.knowledge.fileWrongType(fileTypesText);
-  if (file.size > consoleLimits.knowledgeFileBytes)
-    return m.knowledge.fileTooLarge(maxFileMegabytes);
-  return null;
-}
-
 function UploadFileForm({ botId }: { botId: string }) {
   const m = useMessages(consoleMessages);
   const id = useId();
@@ -381,7 +374,7 @@ function UploadFileForm({ botId }: { botId: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const file = inputRef.current?.files?.[0];
-    const localProblem = checkFile(file, m);
+    const localProblem = checkKnowledgeFile(file, m);
     setProblem(localProblem);
     if (localProblem || !file) return;
     const body = new FormData();
@@ -409,7 +402,7 @@ function UploadFileForm({ botId }: { botId: string }) {
           onChange={(event) => {
             upload.setError(null);
             const file = event.target.files?.[0];
-            setProblem(file ? checkFile(file, m) : null);
+            setProblem(file ? checkKnowledgeFile(file, m) : null);
           }}
           aria-invalid={message ? true : undefined}
           aria-describedby={`${id}-file-hint${message ? ` ${id}-file-error` : ""}`}

@@ -3,7 +3,8 @@ import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { type ConsoleApiError, type ConsoleApiResult, consoleRequest } from "./console-api";
-import { type ConsoleMessages, consoleMessages } from "./messages";
+import { localizeFieldIssues } from "./localize-field-issues";
+import { consoleMessages } from "./messages";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -41,7 +42,11 @@ export function useConsoleMutation() {
           result.error.code === "NETWORK"
             ? m.common.networkError
             : result.error.message || m.common.unknownError;
-        const shown = { ...result.error, message, fields: localizeFields(result.error.fields, m) };
+        const shown = {
+          ...result.error,
+          message,
+          fields: localizeFieldIssues(result.error.fields, m),
+        };
         setError(shown);
         if (!quiet) toast.error(message);
         return { ...result, error: shown };
@@ -55,22 +60,4 @@ export function useConsoleMutation() {
 
   const fieldError = (name: string): string | undefined => error?.fields?.[name];
   return { run, isPending, error, setError, fieldError };
-}
-
-/** The API names what is wrong with a field by a code ("missing", "tooLong"...): in words. */
-function localizeFields(
-  fields: Record<string, string> | undefined,
-  m: ConsoleMessages,
-): Record<string, string> | undefined {
-  if (!fields) return undefined;
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, issue]) => [
-      name,
-      issue in m.fieldIssues
-        ? m.fieldIssues[issue as keyof ConsoleMessages["fieldIssues"]]
-        : /^[a-zA-Z_]+$/.test(issue)
-          ? m.fieldIssues.invalid
-          : issue,
-    ]),
-  );
 }
