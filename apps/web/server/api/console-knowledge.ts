@@ -1,4 +1,4 @@
-import { consoleLimits } from "@jai/contracts/console";
+import { type AddKnowledgeInput, consoleLimits } from "@jai/contracts/console";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../http/app-env";
@@ -50,7 +50,8 @@ export function createConsoleKnowledgeApi(
   api.post("/", async (c) => {
     const owner = await services.accounts.requireOwner(c);
     const body = await readJson(c);
-    const source = await knowledge().add(owner.userId, botIdOf(c), body as never);
+    // Untrusted: the service validates it with AddKnowledgeSchema (422 with fields).
+    const source = await knowledge().add(owner.userId, botIdOf(c), body as AddKnowledgeInput);
     return c.json(source, 201);
   });
 

@@ -2,6 +2,7 @@ import { consoleLimits } from "@jai/contracts/console";
 import {
   asc,
   bots,
+  createDatabase,
   eq,
   knowledgeChunks,
   knowledgeSourceContents,
@@ -235,9 +236,17 @@ describe("knowledge base: service and ingestion worker", () => {
       ids.push(source.id);
     }
     const first = makeWorker({ batchSize: 6 });
-    const second = makeWorker({ batchSize: 6 });
-    const claimed = await Promise.all([first.runOnce(), second.runOnce(), first.runOnce()]);
-    expect(claimed.reduce((sum, value) => sum + value, 0)).toBe(6);
+    // On PostgreSQL the second worker is another instance: its own connection pool.
+    const other = testDatabase.databaseUrl
+      ? await createDatabase({ databaseUrl: testDatabase.databaseUrl })
+      : testDatabase.database;
+    const second = makeWorker({ db: other.db, batchSize: 3 });
+    try {
+      const claimed = await Promise.all([first.runOnce(), second.runOnce(), second.runOnce()]);
+      expect(claimed.reduce((sum, value) => sum + value, 0)).toBe(6);
+    } finally {
+      if (other !== testDatabase.database) await other.close();
+    }
     const rows = await testDatabase.db
       .select()
       .from(knowledgeSources)
