@@ -241,6 +241,16 @@ for (const locale of ["en", "th"] as const) {
         .click();
       await expect(page.getByText(m.apiKeys.emptyText)).toBeVisible();
 
+      // Console pages are private: never cached; unknown (or another owner's) ids are 404.
+      const overview = await page.request.get(`${prefix}/app`);
+      expect(overview.status()).toBe(200);
+      expect(overview.headers()["cache-control"]).toContain("no-store");
+      const unknownBot = "00000000-0000-4000-8000-000000000000";
+      expect((await page.request.get(`${prefix}/app/bots/${unknownBot}`)).status()).toBe(404);
+      expect(
+        (await page.request.get(`${prefix}/app/bots/${unknownBot}/conversations`)).status(),
+      ).toBe(404);
+
       // An empty name is refused next to the field.
       await page.getByRole("button", { name: m.apiKeys.create }).click();
       await expect(page.getByText(m.fieldIssues.missing)).toBeVisible();
@@ -275,7 +285,7 @@ for (const locale of ["en", "th"] as const) {
       await expect(page.getByText(m.apiKeys.emptyText)).toBeVisible();
     });
 
-    test("knowledge text turns ready and a test question finds it (on a phone)", async ({
+    test("on a phone: the provider key stays write-only, knowledge text turns ready and a test question finds it", async ({
       page,
     }) => {
       test.setTimeout(45_000);
@@ -293,6 +303,19 @@ for (const locale of ["en", "th"] as const) {
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);
+
+      // The owner's provider key is write-only: saved, then only its last characters come back.
+      const settings = page.getByRole("form", { name: m.bot.settingsTitle });
+      await settings.getByLabel(m.botForm.provider, { exact: true }).selectOption("openai");
+      await settings
+        .getByLabel(m.botForm.providerKey, { exact: true })
+        .fill("sk-test-secret-1234abcd");
+      await settings.getByRole("button", { name: m.common.save }).click();
+      await expect(settings.getByTestId("provider-key-hint")).toHaveText(
+        m.botForm.keyHint("…abcd"),
+      );
+      expect(await page.content()).not.toContain("sk-test-secret");
+      await expect(settings.getByRole("button", { name: m.botForm.replaceKey })).toBeVisible();
 
       await page.getByLabel(m.knowledge.sourceTitle, { exact: true }).fill("Delivery");
       await page

@@ -38,6 +38,7 @@ type KeyMode = "keep" | "replace" | "remove";
 export function BotForm({
   bot,
   personas,
+  labelledBy,
   submitLabel,
   pendingLabel,
   isPending,
@@ -46,6 +47,8 @@ export function BotForm({
 }: {
   bot?: BotDto;
   personas: PersonaSummaryDto[];
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
   submitLabel: string;
   pendingLabel: string;
   isPending: boolean;
@@ -94,7 +97,12 @@ export function BotForm({
   const modelListId = `${id}-models`;
 
   return (
-    <form onSubmit={onFormSubmit} className="flex flex-col gap-4" noValidate>
+    <form
+      onSubmit={onFormSubmit}
+      className="flex flex-col gap-4"
+      aria-labelledby={labelledBy}
+      noValidate
+    >
       <Field id={`${id}-persona`} label={m.botForm.persona}>
         <NativeSelect
           id={`${id}-persona`}

@@ -109,13 +109,16 @@ export function BotPage({ data }: { data: BotPageData }) {
       <div className="grid gap-6 xl:grid-cols-2">
         <Card className="self-start">
           <CardHeader>
-            <CardTitle className="text-lg">{m.bot.settingsTitle}</CardTitle>
+            <CardTitle className="text-lg" id="bot-settings-title">
+              {m.bot.settingsTitle}
+            </CardTitle>
             <CardDescription>
               {isActive ? m.botForm.statusActive : m.botForm.statusPaused}
             </CardDescription>
           </CardHeader>
           <CardContent>
             <BotForm
+              labelledBy="bot-settings-title"
               // A saved key hint or other server-side change resets the form to what is stored.
               key={`${bot.updatedAt}-${bot.providerKeyHint ?? ""}`}
               bot={bot}

@@ -64,16 +64,15 @@ export function BotsPage({ data }: { data: BotsPageData }) {
                 </Button>
               </div>
             ) : (
-              <section aria-labelledby="create-bot">
-                <BotForm
-                  personas={data.personas}
-                  submitLabel={m.bots.create}
-                  pendingLabel={m.bots.creating}
-                  isPending={create.isPending}
-                  error={create.error}
-                  onSubmit={onCreate}
-                />
-              </section>
+              <BotForm
+                labelledBy="create-bot"
+                personas={data.personas}
+                submitLabel={m.bots.create}
+                pendingLabel={m.bots.creating}
+                isPending={create.isPending}
+                error={create.error}
+                onSubmit={onCreate}
+              />
             )}
           </CardContent>
         </Card>
