@@ -542,7 +542,7 @@ export const th: PersonaBuilderMessages = {
     problems: {
       too_large: (maxMb: number) => `ไฟล์ใหญ่เกินไป ไฟล์เพอร์โซนาต้องมีขนาดไม่เกิน ${maxMb} เมกะไบต์`,
       not_json: "ไฟล์นี้ไม่ใช่ JSON จึงไม่ใช่ไฟล์เพอร์โซนา",
-      not_persona_file: "ไฟล์ JSON นี้ไม่ใช่ไฟล์เพอร์โซนาของ Jai (ค่า “format” ไม่ใช่ jai.persona)",
+      not_persona_file: "ไฟล์ JSON นี้ไม่ใช่ไฟล์เพอร์โซนาที่ส่งออกจาก Jai",
       newer_version: (version: number) =>
         `ไฟล์เพอร์โซนานี้เป็นเวอร์ชัน ${version} ซึ่งสร้างจาก Jai รุ่นใหม่กว่า เครื่องมือนี้อ่านได้เฉพาะเวอร์ชัน 1`,
       unsupported_version: "ไฟล์เพอร์โซนานี้ไม่มีเวอร์ชันที่เครื่องมือนี้รู้จัก",
