@@ -60,3 +60,35 @@ describe("PersonaBuilderPage", () => {
     expect(screen.getByRole("link", { name: "กลับหน้าแรก" }).getAttribute("href")).toBe("/th");
   });
 });
+
+describe("PersonaBuilderPage form", () => {
+  afterEach(() => localStorage.clear());
+
+  it("grows and shrinks lists, one empty entry at least, up to the limit", async () => {
+    renderPage("/persona-builder");
+    fireEvent.click(await screen.findByRole("button", { name: "Next: Voice" }));
+    expect(screen.getByLabelText("Catchphrase 1")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Add a catchphrase" }));
+    fireEvent.change(screen.getByLabelText("Catchphrase 2"), { target: { value: "Cheers!" } });
+    fireEvent.click(screen.getByRole("button", { name: "Remove catchphrase 1" }));
+    expect((screen.getByLabelText("Catchphrase 1") as HTMLInputElement).value).toBe("Cheers!");
+    fireEvent.click(screen.getByRole("button", { name: "Remove catchphrase 1" }));
+    expect((screen.getByLabelText("Catchphrase 1") as HTMLInputElement).value).toBe("");
+    for (let count = 1; count < 20; count++) {
+      fireEvent.click(screen.getByRole("button", { name: "Add a catchphrase" }));
+    }
+    expect(screen.getByLabelText("Catchphrase 20")).toBeTruthy();
+    expect(
+      (screen.getByRole("button", { name: "Add a catchphrase" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(screen.getByText("That's the most this list can hold (20).")).toBeTruthy();
+  });
+
+  it("shows each field's limit and how much is used", async () => {
+    renderPage("/th/persona-builder");
+    const name = (await screen.findByLabelText("ชื่อ")) as HTMLInputElement;
+    expect(name.maxLength).toBe(80);
+    fireEvent.change(name, { target: { value: "มะลิ" } });
+    expect(screen.getByText("4 / 80")).toBeTruthy();
+  });
+});
