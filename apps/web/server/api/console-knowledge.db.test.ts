@@ -13,7 +13,7 @@ import {
 } from "../test/console-test-app";
 import { knowledgeJsonBodyLimitBytes, knowledgeUploadBodyLimitBytes } from "./console-knowledge";
 
-describe("/api/console/bots/:botId/knowledge", () => {
+describe("/api/console/bots/:botId/knowledge", { timeout: 60_000 }, () => {
   let testDatabase: TestDatabase;
   let testApp: ConsoleTestApp;
   let a: OwnerClient;
@@ -192,7 +192,7 @@ describe("/api/console/bots/:botId/knowledge", () => {
     expect(exe.status).toBe(415);
     const fakePdf = await upload(a, "fake.pdf", new TextEncoder().encode("plain text"));
     expect(fakePdf.status).toBe(415);
-    expect((await fakePdf.json()).error.fields).toEqual({ file: "content_mismatch" });
+    expect((await fakePdf.json()).error.fields).toEqual({ file: "contentMismatch" });
     const noFile = await a.fetch("POST", `${base}/files`, { body: new FormData() });
     expect(noFile.status).toBe(422);
 
@@ -203,7 +203,7 @@ describe("/api/console/bots/:botId/knowledge", () => {
     expect(badJson.status).toBe(400);
     const invalid = await a.request("POST", base, { kind: "faq", title: "F", faqs: [] });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.error.fields).toEqual({ faqs: "too_small" });
+    expect(invalid.body.error.fields).toEqual({ faqs: "tooShort" });
     const unknownKind = await a.request("POST", base, { kind: "video", title: "V" });
     expect(unknownKind.status).toBe(422);
     const longQuestion = await a.request("POST", `${base}/search`, {
@@ -226,7 +226,7 @@ describe("/api/console/bots/:botId/knowledge", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({
       code: "PLAN_LIMIT_REACHED",
-      fields: { sources: "limit_reached" },
+      fields: { sources: "tooMany" },
     });
     const thai = await a.request(
       "POST",

@@ -68,7 +68,7 @@ export function createConsoleKnowledgeApi(
     });
     const file = form.get("file");
     if (!(file instanceof File)) {
-      throw new AppError("VALIDATION_FAILED", { fields: { file: "required" } });
+      throw new AppError("VALIDATION_FAILED", { fields: { file: "missing" } });
     }
     const source = await knowledge().addFile(owner.userId, botIdOf(c), {
       name: file.name,
@@ -83,7 +83,7 @@ export function createConsoleKnowledgeApi(
     const body = await readJson(c);
     const question = (body as { question?: unknown }).question;
     if (typeof question !== "string") {
-      throw new AppError("VALIDATION_FAILED", { fields: { question: "invalid_type" } });
+      throw new AppError("VALIDATION_FAILED", { fields: { question: "missing" } });
     }
     return c.json(await knowledge().search(owner.userId, botIdOf(c), question));
   });

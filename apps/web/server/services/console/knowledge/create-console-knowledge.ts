@@ -29,6 +29,7 @@ import type { BotIndexCache } from "../../bots/bot-index-cache";
 import { botIdPattern } from "../../bots/get-public-bot";
 import { toEnginePersona } from "../../bots/persona-row";
 import type { ConsoleServices } from "../console-services";
+import { parseInput } from "../parse-input";
 import { detectKnowledgeFile } from "./detect-knowledge-file";
 import type { StoredFaq } from "./extract-knowledge";
 
@@ -88,7 +89,7 @@ export function createConsoleKnowledge({
       if ((existing?.value ?? 0) >= consoleLimits.knowledgeSourcesPerBot) {
         throw new AppError("PLAN_LIMIT_REACHED", {
           message: `a bot has at most ${consoleLimits.knowledgeSourcesPerBot} knowledge sources`,
-          fields: { sources: "limit_reached" },
+          fields: { sources: "tooMany" },
         });
       }
       const [inserted] = await tx
@@ -127,11 +128,7 @@ export function createConsoleKnowledge({
 
     async add(ownerId, botId, input) {
       await requireBotId(ownerId, botId);
-      const parsed = AddKnowledgeSchema.safeParse(input);
-      if (!parsed.success) {
-        throw new AppError("VALIDATION_FAILED", { fields: fieldsOf(parsed.error) });
-      }
-      const value = parsed.data;
+      const value = parseInput(AddKnowledgeSchema, input);
       const content =
         value.kind === "text"
           ? value.text
@@ -149,12 +146,12 @@ export function createConsoleKnowledge({
     async addFile(ownerId, botId, file) {
       await requireBotId(ownerId, botId);
       const name = cleanFileName(file.name);
-      if (!name) throw new AppError("VALIDATION_FAILED", { fields: { file: "name_required" } });
+      if (!name) throw new AppError("VALIDATION_FAILED", { fields: { file: "missing" } });
       if (file.bytes.byteLength === 0) {
         throw new AppError("VALIDATION_FAILED", { fields: { file: "empty" } });
       }
       if (file.bytes.byteLength > consoleLimits.knowledgeFileBytes) {
-        throw new AppError("PAYLOAD_TOO_LARGE", { fields: { file: "too_large" } });
+        throw new AppError("PAYLOAD_TOO_LARGE", { fields: { file: "tooLarge" } });
       }
       const check = detectKnowledgeFile(name, file.bytes);
       if (!check.ok) {
@@ -199,17 +196,14 @@ export function createConsoleKnowledge({
         .innerJoin(personas, eq(personas.id, bots.personaId))
         .where(and(eq(bots.id, botId), eq(bots.ownerId, ownerId)));
       if (!row) throw new AppError("NOT_FOUND");
-      const parsed = KnowledgeQuestionSchema.safeParse({ question });
-      if (!parsed.success) {
-        throw new AppError("VALIDATION_FAILED", { fields: fieldsOf(parsed.error) });
-      }
+      const parsed = parseInput(KnowledgeQuestionSchema, { question });
       // A paused bot is tested too: same index, same cache entry as its chats.
       const index = await indexes.get({
         bot: row.bot,
         persona: toEnginePersona(row.persona),
         personaUpdatedAt: row.persona.updatedAt,
       });
-      const { hits, faqs, passages } = engine.retrieve(index, parsed.data.question);
+      const { hits, faqs, passages } = engine.retrieve(index, parsed.question);
       const used = new Set([...faqs, ...passages].map((hit) => hit.id));
       const result: KnowledgeSearchResultDto = {
         hits: hits.map((hit) => ({
@@ -257,16 +251,6 @@ function cleanFileName(name: string): string {
   const dot = cleaned.lastIndexOf(".");
   const extension = dot > 0 ? cleaned.slice(dot) : "";
   return cleaned.slice(0, fileNameMaxLength - extension.length) + extension;
-}
-
-/** Field path → the first problem's zod code ("too_big", "invalid_type" …). */
-function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "body";
-    fields[key] ??= issue.code;
-  }
-  return fields;
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -5,8 +5,8 @@ export type KnowledgeFileCheck =
   | { ok: true; extension: KnowledgeFileExtension; mimeType: string }
   | {
       ok: false;
-      /** unsupported_type: not an extension we read; content_mismatch: the bytes are not one. */
-      reason: "unsupported_type" | "content_mismatch";
+      /** unsupportedType: not an extension we read; contentMismatch: the bytes are not one. */
+      reason: "unsupportedType" | "contentMismatch";
     };
 
 /**
@@ -17,12 +17,12 @@ export type KnowledgeFileCheck =
  */
 export function detectKnowledgeFile(name: string, bytes: Uint8Array): KnowledgeFileCheck {
   const extension = extensionOf(name);
-  if (!extension) return { ok: false, reason: "unsupported_type" };
+  if (!extension) return { ok: false, reason: "unsupportedType" };
   const matches =
     extension === "pdf" ? isPdf(bytes) : extension === "docx" ? isDocx(bytes) : isText(bytes);
   return matches
     ? { ok: true, extension, mimeType: knowledgeFileTypes[extension] }
-    : { ok: false, reason: "content_mismatch" };
+    : { ok: false, reason: "contentMismatch" };
 }
 
 export function extensionOf(name: string): KnowledgeFileExtension | null {

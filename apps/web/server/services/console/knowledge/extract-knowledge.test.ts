@@ -126,12 +126,12 @@ describe("detectKnowledgeFile", () => {
   it("refuses other extensions and content that does not match", async () => {
     expect(detectKnowledgeFile("a.exe", utf8("MZ"))).toEqual({
       ok: false,
-      reason: "unsupported_type",
+      reason: "unsupportedType",
     });
     expect(detectKnowledgeFile("noextension", utf8("text"))).toMatchObject({ ok: false });
     expect(detectKnowledgeFile("a.pdf", utf8("not a pdf"))).toEqual({
       ok: false,
-      reason: "content_mismatch",
+      reason: "contentMismatch",
     });
     // A ZIP that is not a Word document, and a PDF renamed .docx.
     expect(detectKnowledgeFile("a.docx", new Uint8Array([0x50, 0x4b, 3, 4, 1, 2]))).toMatchObject({

@@ -24,7 +24,7 @@ import { createIngestionWorker, type IngestionWorkerOptions } from "./ingestion-
 const ownerA = "owner-a";
 const ownerB = "owner-b";
 
-describe("knowledge base: service and ingestion worker", () => {
+describe("knowledge base: service and ingestion worker", { timeout: 60_000 }, () => {
   let testDatabase: TestDatabase;
   let log: ReturnType<typeof createMemoryLogger>;
   let wakes = 0;
@@ -306,17 +306,17 @@ describe("knowledge base: service and ingestion worker", () => {
 
     await expect(
       knowledge.add(ownerA, "bot-a", { kind: "text", title: "", text: "x" }),
-    ).rejects.toMatchObject({ code: "VALIDATION_FAILED", fields: { title: "too_small" } });
+    ).rejects.toMatchObject({ code: "VALIDATION_FAILED", fields: { title: "missing" } });
     await expect(
       knowledge.add(ownerA, "bot-a", {
         kind: "text",
         title: "Long",
         text: "ก".repeat(consoleLimits.knowledgeText + 1),
       }),
-    ).rejects.toMatchObject({ code: "VALIDATION_FAILED", fields: { text: "too_big" } });
+    ).rejects.toMatchObject({ code: "VALIDATION_FAILED", fields: { text: "tooLong" } });
     await expect(knowledge.search(ownerA, "bot-a", " ")).rejects.toMatchObject({
       code: "VALIDATION_FAILED",
-      fields: { question: "too_small" },
+      fields: { question: "missing" },
     });
     const upload = (name: string, bytes: Uint8Array) =>
       knowledge.addFile(ownerA, "bot-a", { name, type: "", bytes });
@@ -329,11 +329,11 @@ describe("knowledge base: service and ingestion worker", () => {
     ).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
     await expect(upload("run.exe", new Uint8Array([77, 90]))).rejects.toMatchObject({
       code: "UNSUPPORTED_MEDIA_TYPE",
-      fields: { file: "unsupported_type" },
+      fields: { file: "unsupportedType" },
     });
     await expect(upload("fake.pdf", new TextEncoder().encode("hello"))).rejects.toMatchObject({
       code: "UNSUPPORTED_MEDIA_TYPE",
-      fields: { file: "content_mismatch" },
+      fields: { file: "contentMismatch" },
     });
     // A path in the name is dropped.
     const named = await upload("C:\\Users\\me\\notes.md", new TextEncoder().encode("# Notes"));
@@ -352,7 +352,7 @@ describe("knowledge base: service and ingestion worker", () => {
     await expect(limited).rejects.toBeInstanceOf(AppError);
     await expect(limited).rejects.toMatchObject({
       code: "PLAN_LIMIT_REACHED",
-      fields: { sources: "limit_reached" },
+      fields: { sources: "tooMany" },
     });
   });
 });
