@@ -147,7 +147,7 @@ export function AvatarField({
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
         {m.hint}
       </p>
-      <p role="alert" className="text-destructive text-sm empty:hidden">
+      <p role="alert" className="text-destructive text-sm">
         {upload.phase === "failed" ? upload.message : ""}
       </p>
     </fieldset>
