@@ -192,6 +192,13 @@ for (const locale of ["en", "th"] as const) {
       );
       await page.getByLabel(m.conversations.search).fill("open");
       await expect(list.getByRole("link")).toHaveCount(1);
+      const csvHref = await page
+        .getByRole("link", { name: m.conversations.exportCsv })
+        .getAttribute("href");
+      expect(csvHref).toMatch(/conversations\.csv\?search=open$/);
+      const csv = await page.request.get(csvHref!);
+      expect(csv.status()).toBe(200);
+      expect(await csv.text()).toContain("When are you open?");
 
       await list.getByRole("link").first().click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/app/bots/[^/]+/conversations/[^/]+$`));
