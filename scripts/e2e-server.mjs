@@ -30,6 +30,9 @@ const server = spawn(
       // Every browser test comes from 127.0.0.1: the production limit (5 per 10 minutes) would
       // refuse all but the first few contact form tests.
       CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? "1000",
+      // Likewise sign-ups: the account, console, builder and marketplace tests make more than the
+      // production limit (10 account emails per client per 15 minutes) between them.
+      AUTH_EMAIL_RATE_LIMIT: process.env.AUTH_EMAIL_RATE_LIMIT ?? "1000",
       // The marketplace test signs these up to approve listings (apps/web/e2e/marketplace.spec.ts).
       ADMIN_EMAILS:
         process.env.ADMIN_EMAILS ??
