@@ -175,6 +175,15 @@ describe("chunkText", () => {
     ]);
   });
 
+  it("finds sentence ends deep into a long text without line breaks (segmented in stretches)", () => {
+    const sentence = "Pro costs 2,490 THB and includes four bots. ";
+    const text = sentence.repeat(400).trim();
+    const chunks = chunkText(text, { maxChars: 200, overlap: 0 });
+    expect(text.length).toBeGreaterThan(10_000);
+    for (const chunk of chunks) expect(chunk.text.endsWith("bots.")).toBe(true);
+    expect(chunks.map((chunk) => chunk.text).join(" ")).toBe(text);
+  });
+
   it("cuts Thai without full stops at the spaces between phrases", () => {
     const text =
       "แพ็กเกจโปรราคาสองพันสี่ร้อยเก้าสิบบาทต่อเดือน สร้างบอทได้สี่ตัว เชื่อมต่อได้สองช่องทาง รองรับผู้ใช้หนึ่งหมื่นคนต่อเดือน";
