@@ -10,6 +10,8 @@ export type WrapOptions = {
 const wordSegmenter = new Intl.Segmenter("th", { granularity: "word" });
 const graphemeSegmenter = new Intl.Segmenter("th", { granularity: "grapheme" });
 const ellipsis = "…";
+/** Below this much of the limit, a line's estimated width is trusted (see wrapParagraph). */
+const nearLimit = 4;
 
 /**
  * Breaks text into lines no wider than `maxWidth`. Thai is written without spaces between
@@ -34,19 +36,26 @@ export function wrapText(text: string, measure: MeasureText, options: WrapOption
 function wrapParagraph(paragraph: string, measure: MeasureText, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = "";
+  // The line's width so far plus the word's is close to the candidate's (kerning between the
+  // two aside); only near the limit is the whole candidate measured. Keeps long text linear.
+  let lineWidth = 0;
   for (const { segment } of wordSegmenter.segment(paragraph)) {
     const candidate = line + segment;
-    if (measure(candidate.trimEnd()) <= maxWidth) {
+    const estimate = lineWidth + measure(segment);
+    if (estimate <= maxWidth - nearLimit || measure(candidate.trimEnd()) <= maxWidth) {
       line = candidate;
+      lineWidth = estimate;
       continue;
     }
     if (line.trim()) lines.push(line.trimEnd());
     line = segment.trimStart();
+    lineWidth = measure(line);
     // A word longer than a whole line: split it between grapheme clusters.
     while (line && measure(line) > maxWidth) {
       const [head, rest] = splitToFit(line, measure, maxWidth);
       lines.push(head);
       line = rest;
+      lineWidth = measure(line);
     }
   }
   lines.push(line.trimEnd());
