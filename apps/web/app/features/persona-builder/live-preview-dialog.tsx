@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { PersonaAvatar } from "./avatar/persona-avatar";
 import type { PersonaBuilderMessages } from "./messages";
 import { PersonaApiError, type PreviewMessage, streamPersonaPreview } from "./persona-api";
+import { languageLabel, roleLabel, toneLabel } from "./persona-labels";
 import { PersonaSummary } from "./persona-summary";
 import { getQuickQuestions } from "./quick-questions";
 
@@ -132,16 +133,28 @@ export function LivePreviewDialog({
         className="max-w-4xl gap-0 p-0 sm:max-h-[min(44rem,calc(100dvh-2rem))]"
       >
         <div className="grid min-h-0 md:grid-cols-[16rem_1fr]">
-          <aside className="border-b bg-muted/40 p-5 md:border-r md:border-b-0">
+          <aside className="border-b bg-muted/40 p-4 md:border-r md:border-b-0 md:p-5">
             <DialogTitle className="mb-1 pr-8">{m.preview.title}</DialogTitle>
             <DialogDescription className="mb-4">{m.preview.description}</DialogDescription>
-            <PersonaSummary persona={persona} m={m} isCompact />
+            {/* On a phone the chat comes first; the persona's details show from tablet width. */}
+            <div className="hidden md:block">
+              <PersonaSummary persona={persona} m={m} isCompact />
+            </div>
           </aside>
           <section className="flex min-h-0 flex-col" aria-label={m.preview.title}>
             <header className="flex items-center gap-3 border-b px-4 py-3">
               <PersonaAvatar avatar={persona.avatar} name={persona.name} size="sm" decorative />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{persona.name.trim() || m.draft.untitled}</p>
+                <p className="truncate text-muted-foreground text-xs md:hidden">
+                  {[
+                    roleLabel(persona.role.trim(), m),
+                    toneLabel(persona.tone, m),
+                    languageLabel(persona.language, m),
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
                 <p className="flex items-center gap-1.5 text-success text-xs">
                   <span className="size-2 rounded-full bg-success" aria-hidden="true" />
                   {m.preview.online}
@@ -162,7 +175,7 @@ export function LivePreviewDialog({
               role="log"
               aria-live="polite"
               aria-label={m.preview.title}
-              className="flex h-80 flex-col gap-3 overflow-y-auto p-4 md:h-96"
+              className="flex h-[45dvh] flex-col gap-3 overflow-y-auto p-4 md:h-96"
             >
               {entries.map((entry) =>
                 entry.role === "assistant" && entry.content === "" ? null : (
