@@ -1,5 +1,5 @@
-import type { PlanId } from "@jai/contracts";
 import type { AccountIssueKind } from "@jai/contracts/accounts";
+import { planNames } from "~/i18n/plan-names";
 import type { Bilingual } from "~/i18n/use-locale";
 
 type Meta = { title: string; description: string };
@@ -60,13 +60,7 @@ export const en = {
     strengthLabel: "Strength:",
     strength: ["Too short", "Weak", "Fair", "Good", "Strong"],
   },
-  plans: {
-    free: "Free Trial",
-    starter: "Starter",
-    pro: "Pro",
-    business: "Business",
-    enterprise: "Enterprise",
-  } satisfies Record<PlanId, string>,
+  plans: planNames.en,
   signIn: {
     title: "Welcome back",
     intro: (brand: string) => `Sign in to your ${brand} account.`,
@@ -344,13 +338,7 @@ export const th: AccountMessages = {
     strengthLabel: "ความแข็งแรง:",
     strength: ["สั้นเกินไป", "อ่อน", "พอใช้", "ดี", "แข็งแรงมาก"],
   },
-  plans: {
-    free: "ทดลองใช้ฟรี",
-    starter: "เริ่มต้น",
-    pro: "โปร",
-    business: "ธุรกิจ",
-    enterprise: "องค์กร",
-  },
+  plans: planNames.th,
   signIn: {
     title: "ยินดีต้อนรับกลับมา",
     intro: (brand: string) => `เข้าสู่ระบบบัญชี ${brand} ของคุณ`,

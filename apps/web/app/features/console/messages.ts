@@ -1,4 +1,4 @@
-import type { BillingCycle, PlanId } from "@jai/contracts";
+import type { BillingCycle } from "@jai/contracts";
 import type {
   BotProviderId,
   BotStatusId,
@@ -7,6 +7,7 @@ import type {
   KnowledgeSourceStatusId,
 } from "@jai/contracts/console";
 import type { PersonaLanguage } from "@jai/contracts/persona";
+import { planNames } from "~/i18n/plan-names";
 import type { Bilingual } from "~/i18n/use-locale";
 
 type Meta = { title: string; description: string };
@@ -53,13 +54,7 @@ export const en = {
     tooMany: "There are too many items.",
     invalid: "This value is not valid.",
   },
-  plans: {
-    free: "Free Trial",
-    starter: "Starter",
-    pro: "Pro",
-    business: "Business",
-    enterprise: "Enterprise",
-  } satisfies Record<PlanId, string>,
+  plans: planNames.en,
   cycles: {
     monthly: "billed monthly",
     sixMonths: "billed every 6 months",
@@ -341,13 +336,7 @@ export const th: ConsoleMessages = {
     tooMany: "มีรายการมากเกินไป",
     invalid: "ค่านี้ไม่ถูกต้อง",
   },
-  plans: {
-    free: "ทดลองใช้ฟรี",
-    starter: "สตาร์ทเตอร์",
-    pro: "โปร",
-    business: "บิสิเนส",
-    enterprise: "เอนเตอร์ไพรส์",
-  },
+  plans: planNames.th,
   cycles: {
     monthly: "ชำระรายเดือน",
     sixMonths: "ชำระทุก 6 เดือน",

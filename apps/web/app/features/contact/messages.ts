@@ -1,4 +1,5 @@
-import type { ContactIssueKind, ContactReason, PlanId } from "@jai/contracts";
+import type { ContactIssueKind, ContactReason } from "@jai/contracts";
+import { planNames } from "~/i18n/plan-names";
 import type { Bilingual } from "~/i18n/use-locale";
 
 type Toast = { title: string; description: string };
@@ -55,13 +56,7 @@ export const en = {
     planNotice: (plan: string) => `You're asking about the ${plan} plan.`,
     subjectForPlan: (plan: string) => `Interested in the ${plan} plan`,
   },
-  plans: {
-    free: "Free Trial",
-    starter: "Starter",
-    pro: "Pro",
-    business: "Business",
-    enterprise: "Enterprise",
-  } satisfies Record<PlanId, string>,
+  plans: planNames.en,
   fieldErrors: {
     missing: "This field is required.",
     reasonMissing: "Please choose a reason.",
@@ -161,13 +156,7 @@ export const th: ContactMessages = {
     planNotice: (plan: string) => `คุณกำลังสอบถามเกี่ยวกับแพ็กเกจ ${plan}`,
     subjectForPlan: (plan: string) => `สนใจแพ็กเกจ ${plan}`,
   },
-  plans: {
-    free: "ทดลองใช้ฟรี",
-    starter: "เริ่มต้น",
-    pro: "โปร",
-    business: "ธุรกิจ",
-    enterprise: "องค์กร",
-  },
+  plans: planNames.th,
   fieldErrors: {
     missing: "กรุณากรอกช่องนี้",
     reasonMissing: "กรุณาเลือกเรื่องที่ต้องการติดต่อ",
