@@ -53,6 +53,10 @@ export const en = {
     tooShort: "This is too short.",
     tooMany: "There are too many items.",
     invalid: "This value is not valid.",
+    empty: "The file is empty.",
+    tooLarge: "The file is too large (10 MB at most).",
+    unsupportedType: "Use a TXT, Markdown, CSV, PDF or DOCX file.",
+    contentMismatch: "The file's content does not match its type. Check the file and try again.",
   },
   plans: planNames.en,
   cycles: {
@@ -335,6 +339,10 @@ export const th: ConsoleMessages = {
     tooShort: "สั้นเกินไป",
     tooMany: "มีรายการมากเกินไป",
     invalid: "ค่านี้ไม่ถูกต้อง",
+    empty: "ไฟล์ว่างเปล่า",
+    tooLarge: "ไฟล์มีขนาดใหญ่เกินไป (ไม่เกิน 10 MB)",
+    unsupportedType: "กรุณาใช้ไฟล์ TXT, Markdown, CSV, PDF หรือ DOCX",
+    contentMismatch: "เนื้อหาของไฟล์ไม่ตรงกับประเภทไฟล์ กรุณาตรวจสอบไฟล์แล้วลองอีกครั้ง",
   },
   plans: planNames.th,
   cycles: {
