@@ -8,7 +8,7 @@ export const allowedLatinWords: ReadonlySet<string> = new Set(
     "Jai LINE Facebook Messenger Instagram TikTok Direct Official Account YouTube Google Sheets",
     "Shopee Lazada Excel Zapier WhatsApp Stripe Omise PromptPay OpenAI Anthropic Ollama Typhoon",
     "GPT Gemini Claude E-commerce AI API PDPA FAQ FAQs CRM PDF CSV JSON PNG THB EN TH ID OA URL",
-    "SEO SMS B.E. QR OTP TOTP HTML JPEG WebP",
+    "SEO SMS B.E. QR OTP TOTP HTML JPEG WebP TXT DOCX Markdown",
   ]
     .join(" ")
     .split(" ")

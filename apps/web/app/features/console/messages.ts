@@ -340,7 +340,7 @@ export const th: ConsoleMessages = {
     tooMany: "มีรายการมากเกินไป",
     invalid: "ค่านี้ไม่ถูกต้อง",
     empty: "ไฟล์ว่างเปล่า",
-    tooLarge: "ไฟล์มีขนาดใหญ่เกินไป (ไม่เกิน 10 MB)",
+    tooLarge: "ไฟล์มีขนาดใหญ่เกินไป (ไม่เกิน 10 เมกะไบต์)",
     unsupportedType: "กรุณาใช้ไฟล์ TXT, Markdown, CSV, PDF หรือ DOCX",
     contentMismatch: "เนื้อหาของไฟล์ไม่ตรงกับประเภทไฟล์ กรุณาตรวจสอบไฟล์แล้วลองอีกครั้ง",
   },
