@@ -17,7 +17,8 @@ import { createMemoryLogger } from "../test/memory-logger";
 const publicUrl = "http://localhost:3000";
 const password = "correct horse battery";
 
-describe("/api/marketplace", () => {
+// Each test signs up and verifies several accounts (password hashing): slow on a busy machine.
+describe("/api/marketplace", { timeout: 60_000 }, () => {
   let testDatabase: TestDatabase;
   let app: ReturnType<typeof createApp>;
 

@@ -8,7 +8,7 @@ import { createMarketplace, type MarketplaceServices } from "./create-marketplac
 
 const admin = { id: "admin-1", email: "admin@example.com" };
 
-describe("marketplace services", () => {
+describe("marketplace services", { timeout: 30_000 }, () => {
   let testDatabase: TestDatabase;
   let marketplace: MarketplaceServices;
 
