@@ -13,6 +13,8 @@ import { FormMessage } from "./form-message";
 import { accountMessages } from "./messages";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
+import { rememberNext } from "./remembered-next";
+import { safeNextPath } from "./safe-next";
 import { readField, useAuthForm } from "./use-auth-form";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
@@ -27,6 +29,9 @@ export function SignUpPage() {
   const locale = useLocale();
   const [searchParams] = useSearchParams();
   const planId = toPlanId(searchParams.get("plan"));
+  // Where the visitor was going (the builder's "sign in to save"): kept through verification.
+  const next = safeNextPath(searchParams.get("next"));
+  const signInPath = next ? `/sign-in?next=${encodeURIComponent(next)}` : "/sign-in";
   const form = useAuthForm();
   const [password, setPassword] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -57,6 +62,7 @@ export function SignUpPage() {
         return;
       }
       form.setNotice(null);
+      rememberNext(next);
       setSentTo(input.email);
     });
   };
@@ -84,7 +90,7 @@ export function SignUpPage() {
             {m.signUp.checkEmail.resend}
           </Button>
           <Button asChild variant="hero" size="lg">
-            <LocaleLink to="/sign-in">{m.verifyEmail.toSignIn}</LocaleLink>
+            <LocaleLink to={signInPath}>{m.verifyEmail.toSignIn}</LocaleLink>
           </Button>
         </div>
       </AuthCard>
@@ -99,7 +105,7 @@ export function SignUpPage() {
       footer={
         <>
           {m.signUp.haveAccount}{" "}
-          <LocaleLink to="/sign-in" className={linkClass}>
+          <LocaleLink to={signInPath} className={linkClass}>
             {m.signUp.signIn}
           </LocaleLink>
         </>

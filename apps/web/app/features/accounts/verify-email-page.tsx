@@ -1,5 +1,5 @@
 import { MailCheck, MailQuestion, MailX } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LocaleLink } from "~/components/layout/locale-link";
 import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/use-locale";
@@ -9,6 +9,7 @@ import { AuthCard } from "./auth-card";
 import { EmailLinkForm } from "./email-link-form";
 import { FormMessage } from "./form-message";
 import { accountMessages } from "./messages";
+import { takeRememberedNext } from "./remembered-next";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
@@ -22,6 +23,11 @@ export function VerifyEmailPage({
 }) {
   const m = useMessages(accountMessages);
   const reported = useRef(false);
+  // Where the visitor was going when they signed up (read after hydration: it is in storage).
+  const [rememberedNext, setRememberedNext] = useState<string>();
+  useEffect(() => {
+    if (outcome?.kind === "verified") setRememberedNext(takeRememberedNext());
+  }, [outcome]);
 
   // A changed address updates the header and other tabs.
   useEffect(() => {
@@ -33,11 +39,15 @@ export function VerifyEmailPage({
 
   const next = isSignedIn ? (
     <Button asChild variant="hero" size="lg">
-      <LocaleLink to="/account">{m.verifyEmail.toAccount}</LocaleLink>
+      <LocaleLink to={rememberedNext ?? "/account"}>{m.verifyEmail.toAccount}</LocaleLink>
     </Button>
   ) : (
     <Button asChild variant="hero" size="lg">
-      <LocaleLink to="/sign-in">{m.verifyEmail.toSignIn}</LocaleLink>
+      <LocaleLink
+        to={rememberedNext ? `/sign-in?next=${encodeURIComponent(rememberedNext)}` : "/sign-in"}
+      >
+        {m.verifyEmail.toSignIn}
+      </LocaleLink>
     </Button>
   );
 
