@@ -4,7 +4,7 @@ import type {
   ConversationMessages,
   PublicBot,
 } from "@jai/contracts/chat";
-import { readSseEvents } from "./read-sse-events";
+import { readSseEvents } from "~/lib/read-sse-events";
 
 /** An API answer other than success: its status, and the server's code and message if any. */
 export class ChatApiError extends Error {

@@ -1,7 +1,7 @@
 import type { PersonaDto } from "@jai/contracts/console";
 import type { Persona } from "@jai/contracts/persona";
 // The bot chat's SSE reader: the same protocol (`token`…, then `done` or `error`).
-import { readSseEvents } from "~/features/bot-chat/read-sse-events";
+import { readSseEvents } from "~/lib/read-sse-events";
 import type { Locale } from "~/i18n/locale";
 
 /** An API answer other than success: its status, and the server's code, message and fields. */
