@@ -1,8 +1,8 @@
 import type { PersonaDto } from "@jai/contracts/console";
 import type { Persona } from "@jai/contracts/persona";
+import type { Locale } from "~/i18n/locale";
 // The bot chat's SSE reader: the same protocol (`token`…, then `done` or `error`).
 import { readSseEvents } from "~/lib/read-sse-events";
-import type { Locale } from "~/i18n/locale";
 
 /** An API answer other than success: its status, and the server's code, message and fields. */
 export class PersonaApiError extends Error {
