@@ -17,10 +17,18 @@ describe("personaCardContent", () => {
       { label: "Language", value: "Auto-detect" },
     ]);
     expect(personaCardContent(persona, "th").facts).toEqual([
-      { label: "บทบาท", value: "Coach" },
+      { label: "บทบาท", value: "โค้ช" },
       { label: "น้ำเสียง", value: "ให้กำลังใจ · calm" },
       { label: "ภาษา", value: "ตรวจจับอัตโนมัติ" },
     ]);
+  });
+
+  it("shows a role the owner typed as typed", () => {
+    const persona = PersonaSchema.parse({ name: "Nam", role: "ผู้ช่วยจองคิว" });
+    expect(personaCardContent(persona, "th").facts[0]).toEqual({
+      label: "บทบาท",
+      value: "ผู้ช่วยจองคิว",
+    });
   });
 
   it("leaves out empty fields and FAQs without a question or answer", () => {

@@ -1,6 +1,7 @@
 import { brand } from "@jai/contracts";
-import { type Persona, personaLanguages, personaTones } from "@jai/contracts/persona";
+import { type Persona, personaLanguages, personaRoles, personaTones } from "@jai/contracts/persona";
 import type { Locale } from "~/i18n/locale";
+import { personaBuilderMessages } from "../messages";
 import { cardExportMessages } from "./messages";
 
 /** Questions shown on a card; a card is a summary, not the whole FAQ. */
@@ -28,9 +29,15 @@ export function personaCardContent(persona: Persona, locale: Locale): PersonaCar
   const toneText = [tone ? t.tones[tone] : persona.tone.trim(), persona.customTone.trim()]
     .filter(Boolean)
     .join(" · ");
+  // The suggested roles are stored in English and shown in the card's language; a role the
+  // owner typed is shown as typed.
+  const role = personaRoles.find((value) => value === persona.role.trim());
+  const roleText = role
+    ? personaBuilderMessages[locale].fields.role.roles[role]
+    : persona.role.trim();
   const language = personaLanguages.includes(persona.language) ? persona.language : "english";
   const facts = [
-    { label: t.role, value: persona.role.trim() },
+    { label: t.role, value: roleText },
     { label: t.tone, value: toneText },
     { label: t.language, value: t.languages[language] },
   ].filter((fact) => fact.value);
