@@ -14,7 +14,9 @@ test.describe("Thai pages", () => {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement;
-          if (!parent || parent.closest("[data-quoted-transcript], script, style")) continue;
+          // Quoted transcripts and what owners wrote (community personas) are not page texts.
+          const skipped = "[data-quoted-transcript], [data-user-content], script, style";
+          if (!parent || parent.closest(skipped)) continue;
           if (parent.closest("[hidden]") || !parent.checkVisibility()) continue;
           if (node.textContent?.trim()) found.push(node.textContent);
         }

@@ -12,6 +12,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { type Locale, localizePath } from "~/i18n/locale";
+import { isSuggestedRole, personaRoleText } from "~/i18n/persona-role-names";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { hasSessionHint } from "~/lib/session-hint";
@@ -226,25 +227,44 @@ function ListingCard({
       <header className="flex items-start gap-4">
         <ListingAvatar avatar={listing.avatar} name={listing.name} />
         <div className="min-w-0 flex-1">
-          <h3 className="break-words font-bold text-lg">{listing.name}</h3>
-          {listing.role ? <p className="text-muted-foreground text-sm">{listing.role}</p> : null}
+          <h3 className="break-words font-bold text-lg" data-user-content>
+            {listing.name}
+          </h3>
+          {listing.role ? (
+            <p
+              className="text-muted-foreground text-sm"
+              data-user-content={isSuggestedRole(listing.role) ? undefined : true}
+            >
+              {personaRoleText(listing.role, locale)}
+            </p>
+          ) : null}
           <div className="mt-2 flex flex-wrap gap-2">
             <Badge variant="secondary">{m.categories[listing.category]}</Badge>
             <Badge variant="outline">{m.languages[listing.language]}</Badge>
           </div>
         </div>
       </header>
-      {listing.summary ? <p className="text-sm leading-relaxed">{listing.summary}</p> : null}
+      {listing.summary ? (
+        <p className="text-sm leading-relaxed" data-user-content>
+          {listing.summary}
+        </p>
+      ) : null}
       <p className="text-muted-foreground text-xs">
         {m.community.faqCount(listing.faqCount)} · {m.community.clones(cloneCount)}
       </p>
       {isOpen ? (
         <div id={detailsId} className="grid gap-3 rounded-lg bg-muted/50 p-4 text-sm">
-          {listing.bio ? <p className="whitespace-pre-line">{listing.bio}</p> : null}
+          {listing.bio ? (
+            <p className="whitespace-pre-line" data-user-content>
+              {listing.bio}
+            </p>
+          ) : null}
           {listing.welcomeMessage ? (
             <div>
               <p className="font-medium">{m.community.welcomeMessage}</p>
-              <p className="whitespace-pre-line text-muted-foreground">{listing.welcomeMessage}</p>
+              <p className="whitespace-pre-line text-muted-foreground" data-user-content>
+                {listing.welcomeMessage}
+              </p>
             </div>
           ) : null}
         </div>

@@ -1,13 +1,8 @@
-import type {
-  PersonaGender,
-  PersonaLanguage,
-  PersonaTone,
-  personaRoles,
-} from "@jai/contracts/persona";
+import type { PersonaGender, PersonaLanguage, PersonaTone } from "@jai/contracts/persona";
 import type { PersonaFileProblem } from "@jai/contracts/persona-file";
+import { personaRoleNames } from "~/i18n/persona-role-names";
 import type { Bilingual } from "~/i18n/use-locale";
 
-type PersonaRole = (typeof personaRoles)[number];
 type ListField = "defaultReplies" | "catchphrases";
 
 /** The builder's tabs, in order; the first one is active when the page opens. */
@@ -60,16 +55,7 @@ export const en = {
       other: "Other (type your own)",
       custom: "Your own role",
       customPlaceholder: "e.g. Booking assistant",
-      roles: {
-        "Support Agent": "Support Agent",
-        "Sales Assistant": "Sales Assistant",
-        Consultant: "Consultant",
-        Teacher: "Teacher",
-        "Customer Service": "Customer Service",
-        "Technical Expert": "Technical Expert",
-        Coach: "Coach",
-        Advisor: "Advisor",
-      } satisfies Record<PersonaRole, string>,
+      roles: personaRoleNames.en,
     },
     gender: {
       label: "Gender",
@@ -358,16 +344,7 @@ export const th: PersonaBuilderMessages = {
       other: "อื่น ๆ (พิมพ์เอง)",
       custom: "บทบาทที่กำหนดเอง",
       customPlaceholder: "เช่น ผู้ช่วยรับจองคิว",
-      roles: {
-        "Support Agent": "เจ้าหน้าที่ดูแลลูกค้า",
-        "Sales Assistant": "ผู้ช่วยฝ่ายขาย",
-        Consultant: "ที่ปรึกษา",
-        Teacher: "ครู",
-        "Customer Service": "ฝ่ายบริการลูกค้า",
-        "Technical Expert": "ผู้เชี่ยวชาญด้านเทคนิค",
-        Coach: "โค้ช",
-        Advisor: "ผู้ให้คำแนะนำ",
-      },
+      roles: personaRoleNames.th,
     },
     gender: {
       label: "เพศ",

@@ -1,7 +1,7 @@
 import { brand } from "@jai/contracts";
-import { type Persona, personaLanguages, personaRoles, personaTones } from "@jai/contracts/persona";
+import { type Persona, personaLanguages, personaTones } from "@jai/contracts/persona";
 import type { Locale } from "~/i18n/locale";
-import { personaBuilderMessages } from "../messages";
+import { personaRoleText } from "~/i18n/persona-role-names";
 import { cardExportMessages } from "./messages";
 
 /** Questions shown on a card; a card is a summary, not the whole FAQ. */
@@ -29,12 +29,8 @@ export function personaCardContent(persona: Persona, locale: Locale): PersonaCar
   const toneText = [tone ? t.tones[tone] : persona.tone.trim(), persona.customTone.trim()]
     .filter(Boolean)
     .join(" · ");
-  // The suggested roles are stored in English and shown in the card's language; a role the
-  // owner typed is shown as typed.
-  const role = personaRoles.find((value) => value === persona.role.trim());
-  const roleText = role
-    ? personaBuilderMessages[locale].fields.role.roles[role]
-    : persona.role.trim();
+  // The suggested roles are stored in English and shown in the card's language.
+  const roleText = personaRoleText(persona.role, locale);
   const language = personaLanguages.includes(persona.language) ? persona.language : "english";
   const facts = [
     { label: t.role, value: roleText },
