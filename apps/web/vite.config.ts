@@ -21,8 +21,11 @@ export default defineConfig({
             {
               // Code several pages share (UI primitives, layout, icons, helpers) in one file
               // rather than dozens of tiny ones: each request costs a round trip on mobile.
+              // Dialogs and tabs stay out: only the builder, the console and the account pages
+              // use them, and a group takes its modules' dependencies along (Radix's dialog and
+              // tabs stacks), which would add ~20 KB to every public page.
               name: "shared",
-              test: /[\\/]app[\\/](components|lib|i18n)[\\/]|node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+              test: /[\\/]app[\\/](components(?![\\/]ui[\\/](dialog|tabs)\.)|lib|i18n)[\\/]|node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
               minShareCount: 2,
               priority: 2,
             },

@@ -1,4 +1,5 @@
-import { personaRoles } from "@jai/contracts/persona";
+// Type-only: the contracts module carries zod, which must stay out of the pages' shared chunk.
+import type { personaRoles } from "@jai/contracts/persona";
 import type { Locale } from "./locale";
 import type { Bilingual } from "./use-locale";
 
@@ -31,11 +32,10 @@ export const personaRoleNames: Bilingual<Readonly<Record<PersonaRole, string>>> 
 /** A persona's role in `locale` when it is a suggested one; a role the owner typed, as typed. */
 export function personaRoleText(role: string, locale: Locale): string {
   const trimmed = role.trim();
-  const suggested = personaRoles.find((value) => value === trimmed);
-  return suggested ? personaRoleNames[locale][suggested] : trimmed;
+  return isSuggestedRole(trimmed) ? personaRoleNames[locale][trimmed] : trimmed;
 }
 
 /** Whether the role is the owner's own words (not translated, so marked as user content). */
-export function isSuggestedRole(role: string): boolean {
-  return personaRoles.some((value) => value === role.trim());
+export function isSuggestedRole(role: string): role is PersonaRole {
+  return Object.hasOwn(personaRoleNames.en, role);
 }

@@ -233,7 +233,7 @@ function ListingCard({
           {listing.role ? (
             <p
               className="text-muted-foreground text-sm"
-              data-user-content={isSuggestedRole(listing.role) ? undefined : true}
+              data-user-content={isSuggestedRole(listing.role.trim()) ? undefined : true}
             >
               {personaRoleText(listing.role, locale)}
             </p>
