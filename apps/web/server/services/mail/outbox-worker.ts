@@ -12,6 +12,7 @@ import {
 } from "@jai/db";
 import type { Logger } from "../../logger";
 import { describeError } from "../../logger";
+import { createPollingWorker } from "../polling-worker";
 import { computeRetryDelayMs } from "./compute-retry-delay";
 import { MailSendError, type MailTransport } from "./create-mail-transport";
 
@@ -58,41 +59,6 @@ export function createOutboxWorker({
   leaseMs = 5 * 60_000,
   retryDelayMs = (attempts) => computeRetryDelayMs(attempts),
 }: OutboxWorkerOptions): OutboxWorker {
-  let isRunning = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  let isWakeRequested = false;
-
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!isRunning) return;
-    timer = setTimeout(tick, delayMs);
-    // The HTTP server keeps the process alive; a pending poll alone must not.
-    timer.unref();
-  };
-
-  function tick() {
-    if (inFlight) {
-      isWakeRequested = true;
-      return;
-    }
-    inFlight = (async () => {
-      do {
-        isWakeRequested = false;
-        try {
-          const claimed = await runOnce();
-          // A full batch means more may be due: go on without waiting for the next poll.
-          if (claimed === batchSize) isWakeRequested = true;
-        } catch (error) {
-          logger.error("email outbox: poll failed", describeError(error));
-        }
-      } while (isWakeRequested && isRunning);
-    })().finally(() => {
-      inFlight = undefined;
-      schedule(pollIntervalMs);
-    });
-  }
-
   async function claim(): Promise<EmailOutboxMessage[]> {
     const due = db
       .select({ id: emailOutbox.id })
@@ -205,34 +171,20 @@ export function createOutboxWorker({
     return rows.length;
   }
 
-  return {
-    start() {
-      if (isRunning) return;
-      isRunning = true;
-      schedule(0);
-    },
-    wake() {
-      if (!isRunning) return;
-      if (inFlight) isWakeRequested = true;
-      else schedule(0);
-    },
+  const loop = createPollingWorker({
+    name: "email outbox",
+    logger,
     runOnce,
-    async stop(timeoutMs = 10_000) {
-      isRunning = false;
-      clearTimeout(timer);
-      if (inFlight) {
-        let deadline: NodeJS.Timeout | undefined;
-        await Promise.race([
-          inFlight,
-          new Promise<void>((resolve) => {
-            deadline = setTimeout(() => {
-              logger.warn("email outbox: stopped before the sends in flight finished");
-              resolve();
-            }, timeoutMs);
-          }),
-        ]);
-        clearTimeout(deadline);
-      }
+    batchSize,
+    pollIntervalMs,
+    inFlightWork: "the sends in flight",
+  });
+  return {
+    start: loop.start,
+    wake: loop.wake,
+    runOnce,
+    async stop(timeoutMs) {
+      await loop.stop(timeoutMs);
       transport.close();
     },
   };

@@ -14,6 +14,7 @@ import {
 } from "@jai/db";
 import { describeError, type Logger } from "../../../logger";
 import { computeRetryDelayMs } from "../../mail/compute-retry-delay";
+import { createPollingWorker } from "../../polling-worker";
 import { extractKnowledge } from "./extract-knowledge";
 import { IngestionError } from "./ingestion-error";
 
@@ -62,39 +63,6 @@ export function createIngestionWorker({
   maxAttempts = 4,
   retryDelayMs = (attempts) => computeRetryDelayMs(attempts, { baseMs: 5_000, maxMs: 600_000 }),
 }: IngestionWorkerOptions): IngestionWorker {
-  let isRunning = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  let isWakeRequested = false;
-
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!isRunning) return;
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  };
-
-  function tick() {
-    if (inFlight) {
-      isWakeRequested = true;
-      return;
-    }
-    inFlight = (async () => {
-      do {
-        isWakeRequested = false;
-        try {
-          const claimed = await runOnce();
-          if (claimed === batchSize) isWakeRequested = true;
-        } catch (error) {
-          logger.error("knowledge ingestion: poll failed", describeError(error));
-        }
-      } while (isWakeRequested && isRunning);
-    })().finally(() => {
-      inFlight = undefined;
-      schedule(pollIntervalMs);
-    });
-  }
-
   async function claim(): Promise<Claim[]> {
     // Pending and not leased: never tried, waiting out its backoff, or its worker went away.
     const due = db
@@ -240,36 +208,15 @@ export function createIngestionWorker({
     return claims.length;
   }
 
-  return {
-    start() {
-      if (isRunning) return;
-      isRunning = true;
-      schedule(0);
-    },
-    wake() {
-      if (!isRunning) return;
-      if (inFlight) isWakeRequested = true;
-      else schedule(0);
-    },
+  const loop = createPollingWorker({
+    name: "knowledge ingestion",
+    logger,
     runOnce,
-    async stop(timeoutMs = 10_000) {
-      isRunning = false;
-      clearTimeout(timer);
-      if (inFlight) {
-        let deadline: NodeJS.Timeout | undefined;
-        await Promise.race([
-          inFlight,
-          new Promise<void>((resolve) => {
-            deadline = setTimeout(() => {
-              logger.warn("knowledge ingestion: stopped before the source in progress finished");
-              resolve();
-            }, timeoutMs);
-          }),
-        ]);
-        clearTimeout(deadline);
-      }
-    },
-  };
+    batchSize,
+    pollIntervalMs,
+    inFlightWork: "the source in progress",
+  });
+  return { start: loop.start, wake: loop.wake, runOnce, stop: loop.stop };
 }
 
 /**
