@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createMemoryLogger } from "../test/memory-logger";
 import { createPollingWorker } from "./polling-worker";
 
@@ -20,11 +20,11 @@ describe("createPollingWorker", () => {
       inFlightWork: "the work",
     });
     worker.start();
-    await tick();
+    await vi.waitFor(() => expect(rounds).toBe(3));
+    await tick(50);
     expect(rounds).toBe(3);
     worker.wake();
-    await tick();
-    expect(rounds).toBe(4);
+    await vi.waitFor(() => expect(rounds).toBe(4));
     await worker.stop();
   });
 
@@ -50,6 +50,7 @@ describe("createPollingWorker", () => {
     await tick(5);
     worker.wake();
     worker.wake();
+    await vi.waitFor(() => expect(rounds).toBe(2));
     await tick(100);
     expect(maxActive).toBe(1);
     expect(rounds).toBe(2);
@@ -73,8 +74,7 @@ describe("createPollingWorker", () => {
       inFlightWork: "the work",
     });
     worker.start();
-    await tick(60);
-    expect(calls).toBe(2);
+    await vi.waitFor(() => expect(calls).toBe(2));
     await worker.stop(20);
     const messages = lines.map((line) => line.message);
     expect(messages).toContain("test: poll failed");
