@@ -47,7 +47,7 @@ describe("createPollingWorker", () => {
       inFlightWork: "the work",
     });
     worker.start();
-    await tick(5);
+    await vi.waitFor(() => expect(active).toBe(1));
     worker.wake();
     worker.wake();
     await vi.waitFor(() => expect(rounds).toBe(2));
