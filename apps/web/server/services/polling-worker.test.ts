@@ -32,13 +32,17 @@ describe("createPollingWorker", () => {
     let active = 0;
     let maxActive = 0;
     let rounds = 0;
+    let release = () => {};
+    const firstRoundHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const worker = createPollingWorker({
       name: "test",
       logger: createMemoryLogger().logger,
       runOnce: async () => {
         rounds++;
         maxActive = Math.max(maxActive, ++active);
-        await tick(30);
+        if (rounds === 1) await firstRoundHeld;
         active--;
         return 0;
       },
@@ -50,8 +54,9 @@ describe("createPollingWorker", () => {
     await vi.waitFor(() => expect(active).toBe(1));
     worker.wake();
     worker.wake();
+    release();
     await vi.waitFor(() => expect(rounds).toBe(2));
-    await tick(100);
+    await tick(50);
     expect(maxActive).toBe(1);
     expect(rounds).toBe(2);
     await worker.stop();
