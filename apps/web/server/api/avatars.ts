@@ -7,6 +7,7 @@ import { AppError, errorMessage, errorStatus, toErrorBody } from "../http/errors
 import { rateLimitBy } from "../http/rate-limit";
 import { requestLocale } from "../http/request-locale";
 import { requireSameOrigin } from "../http/require-same-origin";
+import { methodNotAllowed, storedImageResponse } from "../http/responses";
 import type { AppServices } from "../services/app-services";
 
 /** The largest upload body: the largest file plus room for the multipart framing. */
@@ -64,31 +65,9 @@ export function createAvatarsApi(services: AppServices, { publicUrl }: { publicU
 
   api.get("/:id", async (c) => {
     const avatar = await services.avatars.get(c.req.param("id"));
-    const etag = `"${avatar.sha256}"`;
-    const headers = {
-      "Content-Type": avatar.mimeType,
-      "X-Content-Type-Options": "nosniff",
-      "Content-Disposition": "inline",
-      "Cache-Control": "public, max-age=31536000, immutable",
-      ETag: etag,
-      "Content-Security-Policy": "default-src 'none'; img-src 'self'; sandbox",
-    };
-    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-    return c.body(avatar.data as Uint8Array<ArrayBuffer>, 200, {
-      ...headers,
-      "Content-Length": String(avatar.byteSize),
-    });
+    return storedImageResponse(c, avatar, "public");
   });
 
-  const methodNotAllowed = (allow: string) => (c: Context<AppEnv>) =>
-    c.json(
-      toErrorBody(
-        "METHOD_NOT_ALLOWED",
-        errorMessage("METHOD_NOT_ALLOWED", requestLocale(c.req.raw)),
-      ),
-      405,
-      { Allow: allow },
-    );
   api.all("/", methodNotAllowed("POST"));
   api.all("/:id", methodNotAllowed("GET, HEAD"));
 

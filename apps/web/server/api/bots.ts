@@ -5,8 +5,8 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../http/app-env";
-import { AppError, errorMessage, toErrorBody } from "../http/errors";
-import { requestLocale } from "../http/request-locale";
+import { AppError } from "../http/errors";
+import { methodNotAllowed, storedImageResponse } from "../http/responses";
 import { createSseStream, sseHeaders } from "../http/sse-stream";
 import { describeError } from "../logger";
 import type { AppServices } from "../services/app-services";
@@ -147,34 +147,10 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
       attachmentId: c.req.param("attachmentId"),
       visitorToken: readVisitorToken(getCookie(c, visitorCookieName)),
     });
-    const etag = `"${attachment.sha256}"`;
-    const headers = {
-      // The type the bytes really are (checked when stored), never what the upload claimed.
-      "Content-Type": attachment.mimeType,
-      "X-Content-Type-Options": "nosniff",
-      "Content-Disposition": "inline",
-      // Only the visitor who sent it can fetch it, and it never changes.
-      "Cache-Control": "private, max-age=31536000, immutable",
-      ETag: etag,
-      // Opened on its own, it is an inert image: no scripts, no plugins, no same-origin access.
-      "Content-Security-Policy": "default-src 'none'; img-src 'self'; sandbox",
-    };
-    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-    return c.body(attachment.data as Uint8Array<ArrayBuffer>, 200, {
-      ...headers,
-      "Content-Length": String(attachment.byteSize),
-    });
+    // Only the visitor who sent it can fetch it.
+    return storedImageResponse(c, attachment, "private");
   });
 
-  const methodNotAllowed = (allow: string) => (c: Context<AppEnv>) =>
-    c.json(
-      toErrorBody(
-        "METHOD_NOT_ALLOWED",
-        errorMessage("METHOD_NOT_ALLOWED", requestLocale(c.req.raw)),
-      ),
-      405,
-      { Allow: allow },
-    );
   api.all("/:botId", methodNotAllowed("GET, HEAD"));
   api.all("/:botId/chat", methodNotAllowed("POST"));
   api.all("/:botId/conversations/:conversationId/messages", methodNotAllowed("GET, HEAD"));

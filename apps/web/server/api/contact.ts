@@ -2,9 +2,10 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { contactMessages } from "~/features/contact/messages";
 import type { AppEnv } from "../http/app-env";
-import { AppError, errorMessage, toErrorBody } from "../http/errors";
+import { AppError } from "../http/errors";
 import { rateLimitBy } from "../http/rate-limit";
 import { requestLocale } from "../http/request-locale";
+import { methodNotAllowed } from "../http/responses";
 import type { AppServices } from "../services/app-services";
 
 /** Largest accepted body: the longest valid message, even all in escaped Thai, fits easily. */
@@ -59,16 +60,7 @@ export function createContactApi(services: AppServices) {
     },
   );
 
-  api.all("/", (c) =>
-    c.json(
-      toErrorBody(
-        "METHOD_NOT_ALLOWED",
-        errorMessage("METHOD_NOT_ALLOWED", requestLocale(c.req.raw)),
-      ),
-      405,
-      { Allow: "POST" },
-    ),
-  );
+  api.all("/", methodNotAllowed("POST"));
 
   return api;
 }

@@ -1,13 +1,13 @@
 import { PersonaSchema } from "@jai/contracts/persona";
 import { personaFileSlug } from "@jai/contracts/persona-file";
 import { z } from "@jai/contracts/zod";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../http/app-env";
-import { AppError, errorMessage, toErrorBody } from "../http/errors";
+import { AppError } from "../http/errors";
 import { rateLimitBy } from "../http/rate-limit";
-import { requestLocale } from "../http/request-locale";
 import { requireSameOrigin } from "../http/require-same-origin";
+import { methodNotAllowed } from "../http/responses";
 import type { AppServices } from "../services/app-services";
 
 /** The largest persona (a full knowledge base, all in escaped Thai) fits. */
@@ -75,16 +75,7 @@ export function createPersonaCardApi(services: AppServices, { publicUrl }: { pub
     },
   );
 
-  api.all("/card.pdf", (c: Context<AppEnv>) =>
-    c.json(
-      toErrorBody(
-        "METHOD_NOT_ALLOWED",
-        errorMessage("METHOD_NOT_ALLOWED", requestLocale(c.req.raw)),
-      ),
-      405,
-      { Allow: "POST" },
-    ),
-  );
+  api.all("/card.pdf", methodNotAllowed("POST"));
 
   return api;
 }
