@@ -6,7 +6,7 @@ import type {
   KnowledgeSourceKindId,
   KnowledgeSourceStatusId,
 } from "@jai/contracts/console";
-import type { PersonaLanguage } from "@jai/contracts/persona";
+import { personaLanguageNames } from "~/i18n/persona-labels";
 import { planNames } from "~/i18n/plan-names";
 import type { Bilingual } from "~/i18n/use-locale";
 
@@ -108,14 +108,7 @@ export const en = {
     deleted: (name: string) => `Deleted "${name}".`,
     loadingPersona: "Opening the builder...",
   },
-  languages: {
-    english: "English",
-    spanish: "Spanish",
-    french: "French",
-    german: "German",
-    thai: "Thai",
-    auto: "Same as the user",
-  } satisfies Record<PersonaLanguage, string>,
+  languages: personaLanguageNames.en,
   bots: {
     title: "Bots",
     intro: "Each bot speaks as one of your personas and has its own public chat page.",
@@ -390,14 +383,7 @@ export const th: ConsoleMessages = {
     deleted: (name) => `ลบ "${name}" แล้ว`,
     loadingPersona: "กำลังเปิดตัวสร้าง...",
   },
-  languages: {
-    english: "อังกฤษ",
-    spanish: "สเปน",
-    french: "ฝรั่งเศส",
-    german: "เยอรมัน",
-    thai: "ไทย",
-    auto: "ตามภาษาของผู้ใช้",
-  },
+  languages: personaLanguageNames.th,
   bots: {
     title: "บอท",
     intro: "บอทแต่ละตัวพูดคุยในฐานะเพอร์โซนาหนึ่งของคุณ และมีหน้าแชตสาธารณะของตัวเอง",

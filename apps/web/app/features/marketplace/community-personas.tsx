@@ -12,7 +12,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { type Locale, localizePath } from "~/i18n/locale";
-import { isSuggestedRole, personaRoleText } from "~/i18n/persona-role-names";
+import { isSuggestedRole, personaRoleText } from "~/i18n/persona-labels";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { hasSessionHint } from "~/lib/session-hint";

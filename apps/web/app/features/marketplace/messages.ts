@@ -1,4 +1,5 @@
 import type { MarketplaceCategory, MarketplaceLanguage } from "@jai/contracts/marketplace";
+import { personaLanguageNames } from "~/i18n/persona-labels";
 import type { Bilingual } from "~/i18n/use-locale";
 
 export const en = {
@@ -18,14 +19,11 @@ export const en = {
     solopreneur: "Solo-Preneur",
     other: "Other",
   } satisfies Record<MarketplaceCategory, string>,
-  languages: {
-    english: "English",
-    spanish: "Spanish",
-    french: "French",
-    german: "German",
-    thai: "Thai",
-    auto: "Any language",
-  } satisfies Record<MarketplaceLanguage, string>,
+  // A listing's "auto" persona answers in whatever language a customer writes.
+  languages: { ...personaLanguageNames.en, auto: "Any language" } satisfies Record<
+    MarketplaceLanguage,
+    string
+  >,
   statuses: {
     pending: "Pending review",
     approved: "Approved",
@@ -159,14 +157,7 @@ export const th: MarketplaceMessages = {
     solopreneur: "ผู้ประกอบการเดี่ยว",
     other: "อื่น ๆ",
   },
-  languages: {
-    english: "อังกฤษ",
-    spanish: "สเปน",
-    french: "ฝรั่งเศส",
-    german: "เยอรมัน",
-    thai: "ไทย",
-    auto: "ทุกภาษา",
-  },
+  languages: { ...personaLanguageNames.th, auto: "ทุกภาษา" },
   statuses: {
     pending: "รอตรวจสอบ",
     approved: "อนุมัติแล้ว",

@@ -1,6 +1,6 @@
-import type { PersonaGender, PersonaLanguage, PersonaTone } from "@jai/contracts/persona";
+import type { PersonaGender } from "@jai/contracts/persona";
 import type { PersonaFileProblem } from "@jai/contracts/persona-file";
-import { personaRoleNames } from "~/i18n/persona-role-names";
+import { personaLanguageNames, personaRoleNames, personaToneNames } from "~/i18n/persona-labels";
 import type { Bilingual } from "~/i18n/use-locale";
 
 type ListField = "defaultReplies" | "catchphrases";
@@ -69,16 +69,7 @@ export const en = {
     tone: {
       label: "Tone",
       choose: "Choose a tone",
-      options: {
-        friendly: "Friendly",
-        formal: "Formal",
-        fun: "Fun",
-        professional: "Professional",
-        empathetic: "Empathetic",
-        casual: "Casual",
-        authoritative: "Authoritative",
-        supportive: "Supportive",
-      } satisfies Record<PersonaTone, string>,
+      options: personaToneNames.en,
     },
     customTone: {
       label: "Custom tone",
@@ -86,14 +77,7 @@ export const en = {
     },
     language: {
       label: "Language",
-      options: {
-        english: "English",
-        spanish: "Spanish",
-        french: "French",
-        german: "German",
-        thai: "Thai",
-        auto: "Auto-detect",
-      } satisfies Record<PersonaLanguage, string>,
+      options: personaLanguageNames.en,
     },
     welcomeMessage: {
       label: "Welcome message",
@@ -354,16 +338,7 @@ export const th: PersonaBuilderMessages = {
     tone: {
       label: "โทนการพูด",
       choose: "เลือกโทนการพูด",
-      options: {
-        friendly: "เป็นมิตร",
-        formal: "เป็นทางการ",
-        fun: "สนุกสนาน",
-        professional: "มืออาชีพ",
-        empathetic: "เข้าอกเข้าใจ",
-        casual: "สบาย ๆ",
-        authoritative: "น่าเชื่อถือ",
-        supportive: "คอยสนับสนุน",
-      },
+      options: personaToneNames.th,
     },
     customTone: {
       label: "โทนแบบกำหนดเอง",
@@ -371,14 +346,7 @@ export const th: PersonaBuilderMessages = {
     },
     language: {
       label: "ภาษา",
-      options: {
-        english: "อังกฤษ",
-        spanish: "สเปน",
-        french: "ฝรั่งเศส",
-        german: "เยอรมัน",
-        thai: "ไทย",
-        auto: "ตรวจจับอัตโนมัติ",
-      },
+      options: personaLanguageNames.th,
     },
     welcomeMessage: {
       label: "ข้อความต้อนรับ",

@@ -40,9 +40,9 @@ import { toast } from "~/components/ui/toaster";
 import { useAuthSession } from "~/features/accounts/use-auth-session";
 import { SubmitToMarketplaceDialog } from "~/features/marketplace/submit-to-marketplace-dialog";
 import { useLocale } from "~/i18n/use-locale";
+import { downloadBlob } from "~/lib/download-blob";
 import { CardExportError, exportPersonaPdf, exportPersonaPng } from "./card-export";
 import { ConfirmDialog } from "./confirm-dialog";
-import { downloadFile } from "./download-file";
 import { ExportOption, ExportPersonaDialog } from "./export-persona-dialog";
 import { LivePreviewDialog } from "./live-preview-dialog";
 import {
@@ -207,7 +207,7 @@ export function PersonaBuilderPage() {
     if (problem) return showProblemAt(problem.tab, problem.message);
     const fileName = personaFileName(persona.name);
     const text = serializePersonaFile(createPersonaFile(persona));
-    downloadFile(new Blob([text], { type: "application/json" }), fileName);
+    downloadBlob(new Blob([text], { type: "application/json" }), fileName);
     toast.success(m.exportDialog.downloaded(fileName));
   }
 

@@ -1,7 +1,7 @@
 import type { Persona } from "@jai/contracts/persona";
 import { personaFileSlug } from "@jai/contracts/persona-file";
 import type { Locale } from "~/i18n/locale";
-import { downloadBlob } from "./download-blob";
+import { downloadBlob } from "~/lib/download-blob";
 import { cardExportMessages } from "./messages";
 
 export { PersonaCard } from "./persona-card";

@@ -1,4 +1,4 @@
-import type { PersonaLanguage, PersonaTone } from "@jai/contracts/persona";
+import { personaLanguageNames, personaToneNames } from "~/i18n/persona-labels";
 import type { Bilingual } from "~/i18n/use-locale";
 
 export const en = {
@@ -11,24 +11,8 @@ export const en = {
   faqs: "Frequently asked questions",
   unnamed: "Untitled persona",
   madeWith: (brand: string) => `Made with ${brand}`,
-  tones: {
-    friendly: "Friendly",
-    formal: "Formal",
-    fun: "Fun",
-    professional: "Professional",
-    empathetic: "Empathetic",
-    casual: "Casual",
-    authoritative: "Authoritative",
-    supportive: "Supportive",
-  } satisfies Record<PersonaTone, string>,
-  languages: {
-    english: "English",
-    spanish: "Spanish",
-    french: "French",
-    german: "German",
-    thai: "Thai",
-    auto: "Auto-detect",
-  } satisfies Record<PersonaLanguage, string>,
+  tones: personaToneNames.en,
+  languages: personaLanguageNames.en,
   errors: {
     png: "The image could not be created. Please try again.",
     pdf: "The PDF could not be created. Please try again.",
@@ -45,24 +29,8 @@ export const th: typeof en = {
   faqs: "คำถามที่พบบ่อย",
   unnamed: "เพอร์โซนาที่ยังไม่ตั้งชื่อ",
   madeWith: (brand: string) => `สร้างด้วย ${brand}`,
-  tones: {
-    friendly: "เป็นมิตร",
-    formal: "เป็นทางการ",
-    fun: "สนุกสนาน",
-    professional: "มืออาชีพ",
-    empathetic: "เข้าอกเข้าใจ",
-    casual: "สบาย ๆ",
-    authoritative: "น่าเชื่อถือ",
-    supportive: "ให้กำลังใจ",
-  },
-  languages: {
-    english: "อังกฤษ",
-    spanish: "สเปน",
-    french: "ฝรั่งเศส",
-    german: "เยอรมัน",
-    thai: "ไทย",
-    auto: "ตรวจจับอัตโนมัติ",
-  },
+  tones: personaToneNames.th,
+  languages: personaLanguageNames.th,
   errors: {
     png: "ไม่สามารถสร้างรูปภาพได้ กรุณาลองใหม่อีกครั้ง",
     pdf: "ไม่สามารถสร้างไฟล์ PDF ได้ กรุณาลองใหม่อีกครั้ง",

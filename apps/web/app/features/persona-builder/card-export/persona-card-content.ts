@@ -1,7 +1,7 @@
 import { brand } from "@jai/contracts";
 import { type Persona, personaLanguages, personaTones } from "@jai/contracts/persona";
 import type { Locale } from "~/i18n/locale";
-import { personaRoleText } from "~/i18n/persona-role-names";
+import { personaRoleText } from "~/i18n/persona-labels";
 import { cardExportMessages } from "./messages";
 
 /** Questions shown on a card; a card is a summary, not the whole FAQ. */

@@ -1,6 +1,6 @@
 import { personaRoles } from "@jai/contracts/persona";
 import { describe, expect, it } from "vitest";
-import { isSuggestedRole, personaRoleNames, personaRoleText } from "./persona-role-names";
+import { isSuggestedRole, personaRoleNames, personaRoleText } from "./persona-labels";
 
 describe("persona role names", () => {
   it("names every suggested role in both languages", () => {

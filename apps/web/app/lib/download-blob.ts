@@ -1,5 +1,5 @@
-/** Has the browser download `blob` as `fileName` (an object URL, revoked once used). */
-export function downloadFile(blob: Blob, fileName: string): void {
+/** Has the browser save `blob` as `fileName` (an object URL, revoked once the download began). */
+export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
