@@ -2,10 +2,10 @@ import type { ChatReply, ChatStreamEvent } from "@jai/contracts/chat";
 import { ChatRequestSchema } from "@jai/contracts/chat";
 import { apologyMessages, chatLimits } from "@jai/engine";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
+import { jsonBody, readJsonBody } from "../http/json-body";
 import { methodNotAllowed, storedImageResponse } from "../http/responses";
 import { createSseStream, sseHeaders } from "../http/sse-stream";
 import { describeError } from "../logger";
@@ -48,19 +48,8 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
 
   api.post(
     "/:botId/chat",
-    async (c, next) => {
-      if (!isJsonContentType(c.req.header("content-type"))) {
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE");
-      }
-      await next();
-    },
     // Room for the largest valid message: a 5 MB image as a data URL and 4,000 characters.
-    bodyLimit({
-      maxSize: chatLimits.requestBodyMaxBytes,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE");
-      },
-    }),
+    jsonBody(chatLimits.requestBodyMaxBytes),
     async (c) => {
       const botId = c.req.param("botId");
       const chatBot = await services.bots.loadForChat(botId);
@@ -75,12 +64,7 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
       }
       await services.rateLimits.chatBot.consume(botId);
 
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        throw new AppError("BAD_REQUEST", { message: "body is not JSON" });
-      }
+      const body = await readJsonBody(c);
       const parsed = ChatRequestSchema.safeParse(body);
       if (!parsed.success) {
         const fields: Record<string, string> = {};
@@ -216,8 +200,4 @@ function prefersJson(accept: string | undefined): boolean {
   if (!accept) return false;
   const types = accept.split(",").map((part) => part.split(";")[0]?.trim().toLowerCase());
   return types.includes("application/json") && !types.includes("text/event-stream");
-}
-
-function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
 }

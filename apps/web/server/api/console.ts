@@ -1,8 +1,7 @@
 import { personaLimits } from "@jai/contracts/persona";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { AppError } from "../http/errors";
+import { jsonBody, readJsonBody } from "../http/json-body";
 import { requireSameOrigin } from "../http/require-same-origin";
 import type { AppServices } from "../services/app-services";
 import { createConsoleKnowledgeApi } from "./console-knowledge";
@@ -132,31 +131,7 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
   return api;
 }
 
-/** JSON writes: the content type (415) and a body limit (413). */
-function jsonBody(maxSize: number): MiddlewareHandler<AppEnv> {
-  const limit = bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE");
-    },
-  });
-  return async (c, next) => {
-    if (!isJsonContentType(c.req.header("content-type"))) {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE");
-    }
-    return limit(c, next);
-  };
-}
-
 /** The body as JSON, typed as the service's input: the services validate whatever was sent. */
 async function readJson<T>(c: Context<AppEnv>): Promise<T> {
-  try {
-    return (await c.req.json()) as T;
-  } catch {
-    throw new AppError("BAD_REQUEST", { message: "body is not JSON" });
-  }
-}
-
-function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
+  return (await readJsonBody(c)) as T;
 }

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { contactMessages } from "~/features/contact/messages";
 import type { AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
+import { jsonBody, readJsonBody } from "../http/json-body";
 import { rateLimitBy } from "../http/rate-limit";
 import { requestLocale } from "../http/request-locale";
 import { methodNotAllowed } from "../http/responses";
@@ -22,26 +22,10 @@ export function createContactApi(services: AppServices) {
 
   api.post(
     "/",
-    async (c, next) => {
-      if (!isJsonContentType(c.req.header("content-type"))) {
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE");
-      }
-      await next();
-    },
-    bodyLimit({
-      maxSize: contactBodyLimitBytes,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE");
-      },
-    }),
+    jsonBody(contactBodyLimitBytes),
     rateLimitBy<AppEnv>(services.rateLimits.contact, (c) => services.clientKey(c.get("clientIp"))),
     async (c) => {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        throw new AppError("BAD_REQUEST", { message: "body is not JSON" });
-      }
+      const body = await readJsonBody(c);
       if (!body || typeof body !== "object" || Array.isArray(body)) {
         throw new AppError("BAD_REQUEST", { message: "body is not a JSON object" });
       }
@@ -63,8 +47,4 @@ export function createContactApi(services: AppServices) {
   api.all("/", methodNotAllowed("POST"));
 
   return api;
-}
-
-function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
 }

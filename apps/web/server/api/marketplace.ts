@@ -1,8 +1,8 @@
 import { ReviewQuerySchema } from "@jai/contracts/marketplace";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
+import { jsonBody, readJsonBody } from "../http/json-body";
 import { requireSameOrigin } from "../http/require-same-origin";
 import type { Owner } from "../services/accounts/create-accounts";
 import type { AppServices } from "../services/app-services";
@@ -47,20 +47,7 @@ export function createMarketplaceApi(services: AppServices, publicUrl: string) {
     if (!marketplace.isAdmin(c.get("owner"))) throw new AppError("FORBIDDEN");
     await next();
   };
-  const jsonBody: MiddlewareHandler<MarketplaceEnv>[] = [
-    async (c, next) => {
-      if (!isJsonContentType(c.req.header("content-type"))) {
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE");
-      }
-      await next();
-    },
-    bodyLimit({
-      maxSize: marketplaceBodyLimitBytes,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE");
-      },
-    }),
-  ];
+  const jsonWrite = jsonBody<MarketplaceEnv>(marketplaceBodyLimitBytes);
   const ownerKey = (c: Context<MarketplaceEnv>) => c.get("owner").userId;
 
   api.get("/listings", async (c) => {
@@ -75,7 +62,7 @@ export function createMarketplaceApi(services: AppServices, publicUrl: string) {
     return c.json(listing);
   });
 
-  api.post("/listings", signedIn, ...jsonBody, async (c) => {
+  api.post("/listings", signedIn, jsonWrite, async (c) => {
     await services.rateLimits.marketplaceSubmit.consume(ownerKey(c));
     const listing = await marketplace.submit(ownerKey(c), await readJsonObject(c));
     return c.json(listing, 201);
@@ -98,7 +85,7 @@ export function createMarketplaceApi(services: AppServices, publicUrl: string) {
     c.json(await marketplace.approve(ownerKey(c), c.req.param("id"))),
   );
 
-  api.post("/listings/:id/reject", signedIn, admin, ...jsonBody, async (c) =>
+  api.post("/listings/:id/reject", signedIn, admin, jsonWrite, async (c) =>
     c.json(await marketplace.reject(ownerKey(c), c.req.param("id"), await readJsonObject(c))),
   );
 
@@ -106,18 +93,9 @@ export function createMarketplaceApi(services: AppServices, publicUrl: string) {
 }
 
 async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new AppError("BAD_REQUEST", { message: "body is not JSON" });
-  }
+  const body = await readJsonBody(c);
   if (!body || typeof body !== "object" || Array.isArray(body)) {
     throw new AppError("BAD_REQUEST", { message: "body is not a JSON object" });
   }
   return body as Record<string, unknown>;
-}
-
-function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
 }

@@ -2,9 +2,9 @@ import { PersonaSchema } from "@jai/contracts/persona";
 import { personaFileSlug } from "@jai/contracts/persona-file";
 import { z } from "@jai/contracts/zod";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
+import { jsonBody, readJsonBody } from "../http/json-body";
 import { rateLimitBy } from "../http/rate-limit";
 import { requireSameOrigin } from "../http/require-same-origin";
 import { methodNotAllowed } from "../http/responses";
@@ -29,30 +29,12 @@ export function createPersonaCardApi(services: AppServices, { publicUrl }: { pub
   api.post(
     "/card.pdf",
     requireSameOrigin(publicUrl),
-    async (c, next) => {
-      if (
-        c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() !== "application/json"
-      ) {
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE");
-      }
-      await next();
-    },
-    bodyLimit({
-      maxSize: personaCardBodyLimitBytes,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE");
-      },
-    }),
+    jsonBody(personaCardBodyLimitBytes),
     rateLimitBy<AppEnv>(services.rateLimits.personaCard, (c) =>
       services.clientKey(c.get("clientIp")),
     ),
     async (c) => {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        throw new AppError("BAD_REQUEST", { message: "body is not JSON" });
-      }
+      const body = await readJsonBody(c);
       const parsed = PersonaCardRequestSchema.safeParse(body);
       if (!parsed.success) {
         const fields: Record<string, string> = {};

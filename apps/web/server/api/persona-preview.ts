@@ -2,10 +2,10 @@ import { PersonaSchema } from "@jai/contracts/persona";
 import { z } from "@jai/contracts/zod";
 import { chatLimits } from "@jai/engine";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Locale } from "~/i18n/locale";
 import type { AppEnv } from "../http/app-env";
 import { AppError, errorMessage, toErrorBody } from "../http/errors";
+import { jsonBody, readJsonBody } from "../http/json-body";
 import { requestLocale } from "../http/request-locale";
 import { requireSameOrigin } from "../http/require-same-origin";
 import { createSseStream, sseHeaders } from "../http/sse-stream";
@@ -69,24 +69,9 @@ export function createPersonaPreviewApi(services: AppServices, publicUrl: string
       await services.rateLimits.personaPreview.consume(services.clientKey(c.get("clientIp")));
       await next();
     },
-    async (c, next) => {
-      const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-      if (type !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE");
-      await next();
-    },
-    bodyLimit({
-      maxSize: personaPreviewLimits.requestBodyMaxBytes,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE");
-      },
-    }),
+    jsonBody(personaPreviewLimits.requestBodyMaxBytes),
     async (c) => {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        throw new AppError("BAD_REQUEST", { message: "body is not JSON" });
-      }
+      const body = await readJsonBody(c);
       const parsed = PersonaPreviewRequestSchema.safeParse(body);
       if (!parsed.success) {
         const fields: Record<string, string> = {};

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { z } from "@jai/contracts/zod";
 import { chatLimits } from "@jai/engine";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../http/app-env";
 import { AppError, errorMessage, toErrorBody } from "../http/errors";
+import { jsonBody, readJsonBody } from "../http/json-body";
 import { requestLocale } from "../http/request-locale";
 import type { AppServices } from "../services/app-services";
 import { parseInput } from "../services/console/parse-input";
@@ -66,45 +66,26 @@ export function createPublicApi(services: AppServices) {
     });
   });
 
-  api.post(
-    "/bots/:botId/chat",
-    async (c, next) => {
-      const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-      if (type !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE");
-      await next();
-    },
-    bodyLimit({
-      maxSize: publicChatBodyBytes,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE");
-      },
-    }),
-    async (c) => {
-      const chatBot = await services.bots.loadForChat(c.req.param("botId"));
-      // Someone else's bot answers exactly like one that does not exist.
-      if (chatBot.bot.ownerId !== c.get("apiOwnerId")) throw new AppError("NOT_FOUND");
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        throw new AppError("BAD_REQUEST", { message: "body is not JSON" });
-      }
-      const request = parseInput(PublicChatRequestSchema, body);
-      const turn = await services.chat.runTurn({
-        chatBot,
-        visitorToken: apiVisitorToken(c.get("apiKey")),
-        request: { message: request.message, image: null, conversationId: request.conversationId },
-        signal: c.req.raw.signal,
-      });
-      let step = await turn.reply.next();
-      while (!step.done) step = await turn.reply.next();
-      return c.json({
-        conversationId: turn.ids.conversationId,
-        reply: step.value.reply,
-        status: step.value.status,
-      });
-    },
-  );
+  api.post("/bots/:botId/chat", jsonBody(publicChatBodyBytes), async (c) => {
+    const chatBot = await services.bots.loadForChat(c.req.param("botId"));
+    // Someone else's bot answers exactly like one that does not exist.
+    if (chatBot.bot.ownerId !== c.get("apiOwnerId")) throw new AppError("NOT_FOUND");
+    const body = await readJsonBody(c);
+    const request = parseInput(PublicChatRequestSchema, body);
+    const turn = await services.chat.runTurn({
+      chatBot,
+      visitorToken: apiVisitorToken(c.get("apiKey")),
+      request: { message: request.message, image: null, conversationId: request.conversationId },
+      signal: c.req.raw.signal,
+    });
+    let step = await turn.reply.next();
+    while (!step.done) step = await turn.reply.next();
+    return c.json({
+      conversationId: turn.ids.conversationId,
+      reply: step.value.reply,
+      status: step.value.status,
+    });
+  });
 
   api.all("*", (c) =>
     c.json(toErrorBody("NOT_FOUND", errorMessage("NOT_FOUND", requestLocale(c.req.raw))), 404),
