@@ -31,6 +31,21 @@ export const consoleLimits = {
   knowledgeFileBytes: 10 * 1024 * 1024,
   /** Text extracted from one file, in characters (beyond it, ingestion fails with a reason). */
   knowledgeExtractedChars: 1_000_000,
+  /**
+   * What a DOCX's text parts (its XML) may unpack to, all together: checked against the sizes the
+   * ZIP declares before anything is inflated, then while inflating (a declared size may lie).
+   * Pictures are never unpacked. Beyond it: "too_large_unpacked".
+   */
+  knowledgeUnpackedBytes: 20 * 1024 * 1024,
+  /**
+   * How many times smaller than its XML a DOCX part may be packed. Word's XML packs about 5–20×;
+   * a zip bomb (one repeated byte) thousands of times. Checked for parts over 1 MB unpacked.
+   */
+  knowledgeCompressionRatio: 200,
+  /** Pages of one PDF, counted before any page is read. Beyond it: "too_many_pages". */
+  knowledgePdfPages: 2_000,
+  /** Time to read and cut one source, in seconds (in a worker thread). Beyond it: "timeout". */
+  knowledgeExtractionSeconds: 60,
   knowledgeQuestion: 500,
   conversationSearch: 200,
   conversationsPageSize: 50,
@@ -140,13 +155,20 @@ export type KnowledgeSourceStatusId = (typeof knowledgeSourceStatuses)[number];
 /**
  * Why a source's ingestion failed (`KnowledgeSourceDto.error`), for the console to put in words:
  * no_text: nothing to read (a scanned PDF, an empty document); corrupt_file: the file cannot be
- * opened; too_much_text: beyond `consoleLimits.knowledgeExtractedChars`; unsupported: not a
- * format we read after all (an encrypted PDF); internal: our fault, after a few retries.
+ * opened; too_much_text: beyond `consoleLimits.knowledgeExtractedChars`; too_large_unpacked:
+ * a DOCX that unpacks beyond `knowledgeUnpackedBytes` or `knowledgeCompressionRatio` (a zip bomb),
+ * or any file whose reading outgrew the extraction worker's memory; too_many_pages: a PDF beyond
+ * `knowledgePdfPages`; timeout: not read within `knowledgeExtractionSeconds`; unsupported: not a
+ * format we read after all (an encrypted PDF); internal: our fault, after a few retries (or at
+ * once when the extraction worker crashed on it: a file that crashes it is never retried).
  */
 export const knowledgeErrorCodes = [
   "no_text",
   "corrupt_file",
   "too_much_text",
+  "too_large_unpacked",
+  "too_many_pages",
+  "timeout",
   "unsupported",
   "internal",
 ] as const;

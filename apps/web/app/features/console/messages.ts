@@ -1,10 +1,11 @@
 import type { BillingCycle } from "@jai/contracts";
-import type {
-  BotProviderId,
-  BotStatusId,
-  KnowledgeErrorCode,
-  KnowledgeSourceKindId,
-  KnowledgeSourceStatusId,
+import {
+  type BotProviderId,
+  type BotStatusId,
+  consoleLimits,
+  type KnowledgeErrorCode,
+  type KnowledgeSourceKindId,
+  type KnowledgeSourceStatusId,
 } from "@jai/contracts/console";
 import { personaLanguageNames } from "~/i18n/persona-labels";
 import { planNames } from "~/i18n/plan-names";
@@ -198,6 +199,11 @@ export const en = {
       no_text: "No text was found in it (a scanned document has only pictures of text).",
       corrupt_file: "The file could not be opened. It may be damaged.",
       too_much_text: "It has more text than one source may hold. Split it into smaller files.",
+      too_large_unpacked:
+        "The file becomes too large once opened (a Word file is a packed archive). Split it into smaller files, or save it as PDF or plain text.",
+      too_many_pages: `The PDF has more than ${consoleLimits.knowledgePdfPages.toLocaleString("en")} pages. Split it into smaller files.`,
+      timeout:
+        "Reading the file took too long. Split it into smaller files, or save it as plain text.",
       unsupported:
         "This file cannot be read (for example, a PDF protected by a password). Save it as plain text and try again.",
       internal: "Something went wrong on our side. Delete the source and add it again.",
@@ -463,6 +469,10 @@ export const th: ConsoleMessages = {
       no_text: "ไม่พบข้อความในไฟล์ (เอกสารที่สแกนมามีแต่ภาพของข้อความ)",
       corrupt_file: "เปิดไฟล์ไม่ได้ ไฟล์อาจเสียหาย",
       too_much_text: "มีข้อความมากเกินกว่าที่แหล่งข้อมูลหนึ่งรายการจะเก็บได้ กรุณาแบ่งเป็นไฟล์ย่อย",
+      too_large_unpacked:
+        "ไฟล์มีขนาดใหญ่เกินไปเมื่อเปิดออกมา (ไฟล์ Word เป็นไฟล์ที่ถูกบีบอัดไว้) กรุณาแบ่งเป็นไฟล์ย่อย หรือบันทึกเป็น PDF หรือข้อความธรรมดา",
+      too_many_pages: `ไฟล์ PDF มีมากกว่า ${consoleLimits.knowledgePdfPages.toLocaleString("th")} หน้า กรุณาแบ่งเป็นไฟล์ย่อย`,
+      timeout: "ใช้เวลาอ่านไฟล์นานเกินไป กรุณาแบ่งเป็นไฟล์ย่อย หรือบันทึกเป็นข้อความธรรมดา",
       unsupported: "อ่านไฟล์นี้ไม่ได้ (เช่น ไฟล์ PDF ที่ตั้งรหัสผ่านไว้) กรุณาบันทึกเป็นข้อความธรรมดาแล้วลองอีกครั้ง",
       internal: "เกิดข้อผิดพลาดในระบบของเรา กรุณาลบแหล่งข้อมูลแล้วเพิ่มใหม่",
     },
