@@ -36,7 +36,7 @@ export const consoleLimits = {
    * ZIP declares before anything is inflated, then while inflating (a declared size may lie).
    * Pictures are never unpacked. Beyond it: "too_large_unpacked".
    */
-  knowledgeUnpackedBytes: 20 * 1024 * 1024,
+  knowledgeUnpackedBytes: 16 * 1024 * 1024,
   /**
    * How many times smaller than its XML a DOCX part may be packed. Word's XML packs about 5–20×;
    * a zip bomb (one repeated byte) thousands of times. Checked for parts over 1 MB unpacked.

@@ -1,13 +1,26 @@
 import { consoleLimits } from "@jai/contracts/console";
+import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { parseFaqChunk } from "../../bots/faq-chunk";
-import { buildDocx, buildImageOnlyPdf, buildPdf, encodeWindows874 } from "./build-test-files";
+import {
+  buildDocx,
+  buildDocxWithHugeImage,
+  buildDocxWithXml,
+  buildEmptyPagesPdf,
+  buildImageOnlyPdf,
+  buildPdf,
+  buildZipBombDocx,
+  encodeWindows874,
+  randomDocumentXml,
+} from "./build-test-files";
 import { decodeTextFile } from "./decode-text-file";
 import { detectKnowledgeFile } from "./detect-knowledge-file";
 import { extractKnowledge } from "./extract-knowledge";
 import { IngestionError } from "./ingestion-error";
 import { csvToPassages, parseCsv } from "./parse-csv";
 import { stripMarkdown } from "./strip-markdown";
+import { unpackDocx } from "./unpack-docx";
+import { writeZip } from "./write-zip";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const file = (fileName: string, data: Uint8Array) => ({ kind: "file" as const, fileName, data });
@@ -107,6 +120,96 @@ describe("extractKnowledge", () => {
     expect(await failureOf(extractKnowledge(file("huge.txt", huge)))).toBe("too_much_text");
     expect(await failureOf(extractKnowledge(file("blank.txt", utf8(" \n\n "))))).toBe("no_text");
     expect(await failureOf(extractKnowledge(file("header.csv", utf8("A,B\n,\n"))))).toBe("no_text");
+  });
+});
+
+describe("extractKnowledge's limits on hostile files", () => {
+  const megabyte = 1024 * 1024;
+
+  it("refuses a DOCX zip bomb by its declared size, before inflating anything", async () => {
+    // 1.4 MB whose document.xml unpacks to 400 MB: the file that took the server down.
+    const bomb = buildZipBombDocx(400 * megabyte);
+    expect(bomb.length).toBeLessThan(2 * megabyte);
+    expect(detectKnowledgeFile("bomb.docx", bomb)).toMatchObject({ ok: true });
+    expect(await failureOf(extractKnowledge(file("bomb.docx", bomb)))).toBe("too_large_unpacked");
+    // 50 MB of XML (175 KB packed): past the unpacked limit too.
+    const xml = buildZipBombDocx(50 * megabyte);
+    expect(xml.length).toBeLessThan(300 * 1024);
+    expect(await failureOf(extractKnowledge(file("xml.docx", xml)))).toBe("too_large_unpacked");
+  });
+
+  it("stops inflating a part whose ZIP lies about its size", async () => {
+    const liar = buildZipBombDocx(400 * megabyte, 100 * 1024);
+    expect(() => unpackDocx(liar)).toThrow(IngestionError);
+    expect(await failureOf(extractKnowledge(file("liar.docx", liar)))).toBe("too_large_unpacked");
+  });
+
+  it("refuses a part packed far better than text packs, even within the size limit", async () => {
+    // 8 MB of one repeated paragraph packs about 300 times; real Word XML 5 to 20 times.
+    const packed = buildZipBombDocx(8 * megabyte);
+    expect(8 * megabyte).toBeLessThan(consoleLimits.knowledgeUnpackedBytes);
+    expect(await failureOf(extractKnowledge(file("packed.docx", packed)))).toBe(
+      "too_large_unpacked",
+    );
+    expect(() =>
+      unpackDocx(packed, { maxUnpackedBytes: 16 * megabyte, maxCompressionRatio: 1000 }),
+    ).not.toThrow();
+  });
+
+  it("reads a DOCX's text without unpacking its huge picture", async () => {
+    const docx = buildDocxWithHugeImage(["The warranty lasts two years."], 500 * megabyte);
+    expect(docx.length).toBeLessThan(consoleLimits.knowledgeFileBytes);
+    const started = performance.now();
+    expect(await texts(file("photo.docx", docx))).toEqual(["The warranty lasts two years."]);
+    // Inflating 500 MB takes seconds; skipping it, milliseconds.
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // Only the text parts go to mammoth.
+    const parts = await JSZip.loadAsync(unpackDocx(docx));
+    expect(Object.keys(parts.files).sort()).toEqual([
+      "[Content_Types].xml",
+      "_rels/.rels",
+      "word/document.xml",
+    ]);
+  });
+
+  it("reads big XML within the limits, and fails XML it cannot parse as corrupt", async () => {
+    const xml = randomDocumentXml(1.5 * megabyte);
+    const chunks = await extractKnowledge(file("big.docx", buildDocxWithXml(xml)));
+    expect(chunks.length).toBeGreaterThan(100);
+    // Entities declared in a DTD (a "billion laughs") are not expanded: the parser refuses them.
+    const laughs = `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>&c;&c;&c;</w:t></w:r></w:p></w:body></w:document>`;
+    expect(await failureOf(extractKnowledge(file("laughs.docx", buildDocxWithXml(laughs))))).toBe(
+      "corrupt_file",
+    );
+  });
+
+  it("fails broken and encrypted ZIPs with their codes", async () => {
+    const docx = await buildDocx(["Text"]);
+    // No end-of-directory record: cut short.
+    expect(await failureOf(extractKnowledge(file("cut.docx", docx.slice(0, -30))))).toBe(
+      "corrupt_file",
+    );
+    const encrypted = Buffer.from(
+      writeZip([{ name: "word/document.xml", data: Buffer.from("<x/>") }]),
+    );
+    encrypted.writeUInt16LE(0x0801, 6 + encrypted.indexOf(Buffer.from([0x50, 0x4b, 1, 2])) + 2);
+    expect(await failureOf(extractKnowledge(file("locked.docx", encrypted)))).toBe("unsupported");
+  });
+
+  it("refuses a PDF of 20,000 empty pages by its page count, before reading a page", async () => {
+    const pdf = buildEmptyPagesPdf(20_000);
+    expect(pdf.length).toBeLessThan(2.5 * megabyte);
+    expect(detectKnowledgeFile("pages.pdf", pdf)).toMatchObject({ ok: true });
+    const started = performance.now();
+    expect(await failureOf(extractKnowledge(file("pages.pdf", pdf)))).toBe("too_many_pages");
+    // Reading the pages one by one took 75 s; counting them, well under a few seconds.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // At the limit it is read (and has no text).
+    expect(
+      await failureOf(
+        extractKnowledge(file("blank.pdf", buildEmptyPagesPdf(consoleLimits.knowledgePdfPages))),
+      ),
+    ).toBe("no_text");
   });
 });
 

@@ -10,6 +10,7 @@ import { IngestionError } from "./ingestion-error";
 import { csvToPassages } from "./parse-csv";
 import { splitIntoBlocks } from "./split-into-blocks";
 import { stripMarkdown } from "./strip-markdown";
+import { unpackDocx } from "./unpack-docx";
 
 export type KnowledgeContent = {
   kind: KnowledgeSourceKindId;
@@ -116,6 +117,10 @@ async function extractPdfText(bytes: Uint8Array): Promise<string> {
   try {
     const pages: string[] = [];
     let characters = 0;
+    // The page count comes from the page tree's root: known before any page is read.
+    if (document.numPages > consoleLimits.knowledgePdfPages) {
+      throw new IngestionError("too_many_pages");
+    }
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
@@ -144,10 +149,12 @@ async function extractPdfText(bytes: Uint8Array): Promise<string> {
 }
 
 async function extractDocxText(bytes: Uint8Array): Promise<string> {
+  // Its text parts only, unpacked under limits (a zip bomb stops here, before mammoth).
+  const parts = unpackDocx(bytes);
   let text: string;
   try {
     const result = await mammoth.extractRawText({
-      buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
+      buffer: Buffer.from(parts.buffer, parts.byteOffset, parts.length),
     });
     text = result.value;
   } catch (error) {

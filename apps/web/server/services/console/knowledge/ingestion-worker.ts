@@ -15,7 +15,13 @@ import {
 import { describeError, type Logger } from "../../../logger";
 import { computeRetryDelayMs } from "../../mail/compute-retry-delay";
 import { createPollingWorker } from "../../polling-worker";
-import { extractKnowledge } from "./extract-knowledge";
+import {
+  createExtractionPool,
+  ExtractionCrashError,
+  type ExtractionPool,
+  ExtractionPoolClosedError,
+  type ExtractionPoolOptions,
+} from "./extraction-pool";
 import { IngestionError } from "./ingestion-error";
 
 export type IngestionWorkerOptions = {
@@ -25,11 +31,18 @@ export type IngestionWorkerOptions = {
   pollIntervalMs?: number;
   /** Most sources claimed at once (processed one after another: extraction is CPU work). */
   batchSize?: number;
-  /** How long a claim lasts: a worker that dies mid-source loses it after this. */
+  /**
+   * How long a claim lasts: a worker that dies mid-source loses it after this. Longer than the
+   * extraction's wall-clock limit, so a slow file is never taken over while it is still read.
+   */
   leaseMs?: number;
   /** Attempts before an unexpected error fails the source ("internal"). */
   maxAttempts?: number;
   retryDelayMs?: (attempts: number) => number;
+  /** The worker threads that read files (size, heap, time limit); closed by `stop`. */
+  extraction?: ExtractionPoolOptions;
+  /** A pool of one's own instead (tests, the bench); `stop` does not close it. */
+  extractionPool?: ExtractionPool;
 };
 
 export type IngestionWorker = {
@@ -39,7 +52,10 @@ export type IngestionWorker = {
   wake(): void;
   /** Claims and ingests one batch; resolves with how many sources it claimed. */
   runOnce(): Promise<number>;
-  /** Stops polling and waits (at most `timeoutMs`) for the source in progress. */
+  /**
+   * Stops polling, waits (at most `timeoutMs`) for the source in progress, then ends the
+   * extraction workers (a source still being read keeps its claim until the lease runs out).
+   */
   stop(timeoutMs?: number): Promise<void>;
 };
 
@@ -53,6 +69,13 @@ type Claim = { id: string; botId: string; attempts: number };
  * LOCKED)` with a lease on the database clock. A source that can never work (IngestionError)
  * fails at once with its code; other errors are retried with backoff, then fail as "internal".
  * File content is never logged.
+ *
+ * Files are read in worker threads (extraction-pool.ts) under limits of size, pages, heap and
+ * time: a hostile file fails its own source ("too_large_unpacked", "too_many_pages", "timeout"),
+ * and a worker that dies on one fails it at once ("internal"), never retried. The server process
+ * itself does not run the parsers, so a claim whose lease ran out means the process stopped for
+ * another reason (a deploy, a machine lost), not that the file killed it: retrying it, up to
+ * `maxAttempts`, is then safe and right.
  */
 export function createIngestionWorker({
   db,
@@ -62,7 +85,10 @@ export function createIngestionWorker({
   leaseMs = 5 * 60_000,
   maxAttempts = 4,
   retryDelayMs = (attempts) => computeRetryDelayMs(attempts, { baseMs: 5_000, maxMs: 600_000 }),
+  extraction,
+  extractionPool,
 }: IngestionWorkerOptions): IngestionWorker {
+  const pool = extractionPool ?? createExtractionPool(extraction);
   async function claim(): Promise<Claim[]> {
     // Pending and not leased: never tried, waiting out its backoff, or its worker went away.
     const due = db
@@ -120,7 +146,7 @@ export function createIngestionWorker({
         )
         .where(eq(knowledgeSources.id, claim.id));
       if (!row) throw new Error("the source's content is missing");
-      const chunks = await extractKnowledge(row);
+      const chunks = await pool.extract(row);
       const stored = await db.transaction(async (tx) => {
         const updated = await tx
           .update(knowledgeSources)
@@ -165,6 +191,17 @@ export function createIngestionWorker({
         await markFailed(claim, error.code);
         return;
       }
+      if (error instanceof ExtractionCrashError) {
+        // A poison file: the worker died on it (not its heap, a crash). Never tried again.
+        logger.error("knowledge source crashed its extraction worker", {
+          id: claim.id,
+          ...describeWithoutText(error.cause),
+        });
+        await markFailed(claim, "internal");
+        return;
+      }
+      // Stopping: the claim stays until its lease runs out, then another run takes it over.
+      if (error instanceof ExtractionPoolClosedError) return;
       if (claim.attempts >= maxAttempts) {
         logger.error("knowledge source failed", { id: claim.id, ...describeWithoutText(error) });
         await markFailed(claim, "internal");
@@ -216,7 +253,15 @@ export function createIngestionWorker({
     pollIntervalMs,
     inFlightWork: "the source in progress",
   });
-  return { start: loop.start, wake: loop.wake, runOnce, stop: loop.stop };
+  return {
+    start: loop.start,
+    wake: loop.wake,
+    runOnce,
+    async stop(timeoutMs) {
+      await loop.stop(timeoutMs);
+      if (!extractionPool) await pool.close();
+    },
+  };
 }
 
 /**
