@@ -1,3 +1,4 @@
+import { safeText } from "./text";
 import { z } from "./zod";
 
 /**
@@ -23,17 +24,21 @@ export type AccountIssueKind =
   | "passwordTooShort"
   | "passwordTooLong"
   | "passwordMismatch"
-  | "invalidCode";
+  | "invalidCode"
+  /** A control character or a broken character (see ./text.ts). */
+  | "invalidText";
 
-export const AccountEmailSchema = z
-  .string()
+export const AccountEmailSchema = safeText()
   .trim()
   .min(1, "missing")
   .max(accountLimits.emailMax, "tooLong")
   .pipe(z.email("invalidEmail"))
   .transform((email) => email.toLowerCase());
 
-/** A new password: 8 to 128 characters, anything allowed (spaces and Thai included). */
+/**
+ * A new password: 8 to 128 characters, anything allowed (spaces and Thai included). Passwords
+ * are only ever hashed, never stored as text, so the text rule (./text.ts) does not apply.
+ */
 export const NewPasswordSchema = z
   .string()
   .min(1, "missing")
@@ -46,8 +51,7 @@ export const CurrentPasswordSchema = z
   .min(1, "missing")
   .max(accountLimits.passwordMax, "passwordTooLong");
 
-export const AccountNameSchema = z
-  .string()
+export const AccountNameSchema = safeText()
   .trim()
   .min(1, "missing")
   .max(accountLimits.nameMax, "tooLong");
@@ -66,14 +70,12 @@ export const SignInSchema = z.object({
 });
 
 /** A code from an authenticator app: six digits (spaces people type are removed). */
-export const TotpCodeSchema = z
-  .string()
+export const TotpCodeSchema = safeText()
   .transform((code) => code.replace(/\s+/g, ""))
   .pipe(z.string().regex(/^\d{6}$/, "invalidCode"));
 
 /** A backup code as shown once ("abcde-12345"); the dash and spaces may be left out. */
-export const BackupCodeSchema = z
-  .string()
+export const BackupCodeSchema = safeText()
   .transform((code) => code.replace(/\s+/g, ""))
   .pipe(z.string().regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, "invalidCode"))
   .transform((code) => (code.includes("-") ? code : `${code.slice(0, 5)}-${code.slice(5)}`));
@@ -98,6 +100,7 @@ const knownKinds = new Set<string>([
   "passwordTooLong",
   "passwordMismatch",
   "invalidCode",
+  "invalidText",
 ]);
 
 /**

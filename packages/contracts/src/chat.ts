@@ -1,3 +1,4 @@
+import { cleanText, safeText } from "./text";
 import { z } from "./zod";
 
 /**
@@ -39,13 +40,14 @@ export const untrustedChatRequestFields = [
  */
 export const ChatRequestSchema = /* @__PURE__ */ z
   .object({
-    message: z.string().default(""),
+    /** Control characters are removed, not refused (see ./text.ts). */
+    message: cleanText().default(""),
     /** A `data:image/…;base64,…` URL, or null. */
-    image: z.string().nullable().default(null),
+    image: safeText().nullable().default(null),
     /** The conversation to continue (the server checks it is the visitor's); none starts one. */
     conversationId: z.uuid().nullable().optional(),
     /** The page's language ("en"); replies follow the persona's language setting. */
-    language: z.string().max(16).optional(),
+    language: safeText().max(16).optional(),
   })
   .strip();
 

@@ -1,5 +1,6 @@
 import { type Persona, PersonaSchema } from "./persona";
 import type { BillingCycle, PlanAllowances, PlanId } from "./plans";
+import { cleanText, safeText } from "./text";
 import { z } from "./zod";
 
 /**
@@ -98,11 +99,11 @@ export const suggestedModels: Record<BotProviderId, readonly string[]> = {
   google: ["gemini-2.0-flash", "gemini-2.5-flash"],
 };
 
-const optionalText = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => safeText().trim().max(max);
 
 export const CreateBotSchema = z.object({
   personaId: z.uuid(),
-  name: z.string().trim().min(1).max(consoleLimits.botName),
+  name: safeText().trim().min(1).max(consoleLimits.botName),
   description: optionalText(consoleLimits.botDescription).default(""),
   purpose: optionalText(consoleLimits.botPurpose).default(""),
   provider: z.enum(botProviders).default("local"),
@@ -115,7 +116,7 @@ export type CreateBotInput = z.input<typeof CreateBotSchema>;
 /** PATCH /api/console/bots/:id: any subset. `providerKey: ""` removes the owner's key. */
 export const UpdateBotSchema = z.object({
   personaId: z.uuid().optional(),
-  name: z.string().trim().min(1).max(consoleLimits.botName).optional(),
+  name: safeText().trim().min(1).max(consoleLimits.botName).optional(),
   description: optionalText(consoleLimits.botDescription).optional(),
   purpose: optionalText(consoleLimits.botPurpose).optional(),
   provider: z.enum(botProviders).optional(),
@@ -176,18 +177,19 @@ export type KnowledgeErrorCode = (typeof knowledgeErrorCodes)[number];
 
 export const AddKnowledgeTextSchema = z.object({
   kind: z.literal("text"),
-  title: z.string().trim().min(1).max(consoleLimits.knowledgeTitle),
-  text: z.string().trim().min(1).max(consoleLimits.knowledgeText),
+  title: safeText().trim().min(1).max(consoleLimits.knowledgeTitle),
+  /** Pasted prose: control characters are removed, not refused (see ./text.ts). */
+  text: cleanText().trim().min(1).max(consoleLimits.knowledgeText),
 });
 
 export const AddKnowledgeFaqSchema = z.object({
   kind: z.literal("faq"),
-  title: z.string().trim().min(1).max(consoleLimits.knowledgeTitle),
+  title: safeText().trim().min(1).max(consoleLimits.knowledgeTitle),
   faqs: z
     .array(
       z.object({
-        question: z.string().trim().min(1).max(500),
-        answer: z.string().trim().min(1).max(4000),
+        question: safeText().trim().min(1).max(500),
+        answer: cleanText().trim().min(1).max(4000),
       }),
     )
     .min(1)
@@ -216,7 +218,7 @@ export type KnowledgeSourceDto = {
 };
 
 export const KnowledgeQuestionSchema = z.object({
-  question: z.string().trim().min(1).max(consoleLimits.knowledgeQuestion),
+  question: safeText().trim().min(1).max(consoleLimits.knowledgeQuestion),
 });
 
 /** POST /api/console/bots/:id/knowledge/search: what the bot would retrieve for a question. */
@@ -269,7 +271,7 @@ export type TranscriptDto = {
 // ---- API keys --------------------------------------------------------------------------------
 
 export const CreateApiKeySchema = z.object({
-  name: z.string().trim().min(1).max(consoleLimits.apiKeyName),
+  name: safeText().trim().min(1).max(consoleLimits.apiKeyName),
 });
 
 export type ApiKeyDto = {

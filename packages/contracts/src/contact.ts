@@ -1,3 +1,4 @@
+import { cleanText, safeText } from "./text";
 import { z } from "./zod";
 
 /**
@@ -55,18 +56,26 @@ const lineBreak = /[\r\n]/;
 
 const issue = (kind: ContactIssueKind) => ({ error: kind });
 
+/** Short fields refuse control characters ("invalid"); see ./text.ts. */
 function requiredText(max: number) {
-  return z.string(issue("missing")).trim().min(1, issue("missing")).max(max, issue("tooLong"));
+  return safeText(issue("missing"), "invalid")
+    .trim()
+    .min(1, issue("missing"))
+    .max(max, issue("tooLong"));
 }
 
 function optionalText(max: number) {
-  return z.string(issue("invalid")).trim().max(max, issue("tooLong"));
+  return safeText(issue("invalid"), "invalid").trim().max(max, issue("tooLong"));
+}
+
+/** The message is prose a visitor may paste: control characters are removed (see ./text.ts). */
+function requiredProse(max: number) {
+  return cleanText(issue("missing")).trim().min(1, issue("missing")).max(max, issue("tooLong"));
 }
 
 export const ContactMessageSchema = z.object({
   name: requiredText(contactLimits.name),
-  email: z
-    .string(issue("missing"))
+  email: safeText(issue("missing"), "invalidEmail")
     .refine((value) => !lineBreak.test(value), issue("invalidEmail"))
     .trim()
     .min(1, issue("missing"))
@@ -82,9 +91,9 @@ export const ContactMessageSchema = z.object({
       problem.input === undefined || problem.input === "" ? "missing" : "invalid",
   }),
   subject: requiredText(contactLimits.subject),
-  message: requiredText(contactLimits.message),
+  message: requiredProse(contactLimits.message),
   /** Hidden from people; whatever a bot typed into it. The server decides what that means. */
-  honeypot: z.string(issue("invalid")).optional(),
+  honeypot: cleanText(issue("invalid")).optional(),
   language: z.enum(contactLanguages, issue("invalid")).default("en"),
 });
 

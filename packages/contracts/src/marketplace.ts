@@ -1,4 +1,5 @@
 import { type Persona, type PersonaLanguage, personaLanguages } from "./persona";
+import { safeText } from "./text";
 import { z } from "./zod";
 
 /**
@@ -39,13 +40,13 @@ export const SubmitListingSchema = z.object({
   personaId: z.uuid(),
   category: z.enum(marketplaceCategories),
   language: z.enum(marketplaceLanguages),
-  summary: z.string().trim().max(marketplaceLimits.summary).default(""),
+  summary: safeText().trim().max(marketplaceLimits.summary).default(""),
 });
 export type SubmitListingInput = z.input<typeof SubmitListingSchema>;
 
 /** `POST /api/marketplace/listings/:id/reject`: the note tells the owner what to change. */
 export const RejectListingSchema = z.object({
-  note: z.string().trim().min(1).max(marketplaceLimits.reviewNote),
+  note: safeText().trim().min(1).max(marketplaceLimits.reviewNote),
 });
 export type RejectListingInput = z.input<typeof RejectListingSchema>;
 
@@ -53,7 +54,7 @@ export type RejectListingInput = z.input<typeof RejectListingSchema>;
 export const PublicListingsQuerySchema = z.object({
   category: z.enum(marketplaceCategories).optional(),
   language: z.enum(marketplaceLanguages).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: safeText().max(200).optional(),
 });
 export type PublicListingsQuery = z.infer<typeof PublicListingsQuerySchema>;
 

@@ -1,3 +1,4 @@
+import { cleanText } from "./text";
 import { z } from "./zod";
 
 /**
@@ -62,19 +63,61 @@ export const personaLimits = {
   customPrompts: 4000,
 } as const;
 
-const text = (max: number) => z.string().max(max).default("");
-const list = (max: number) => z.array(z.string().max(max)).max(personaLimits.listItems).default([]);
+/**
+ * Persona text has its control characters removed rather than refused (see ./text.ts): it is
+ * prose pasted from elsewhere, and the schema also reads rows stored before the rule existed.
+ */
+const text = (max: number) => cleanText().max(max).default("");
+const list = (max: number) =>
+  z.array(cleanText().max(max)).max(personaLimits.listItems).default([]);
+
+/** The emoji the builder offers as a persona's avatar. */
+export const personaAvatarEmoji = ["🤖", "😊", "👩‍💼", "👨‍💼", "🧑‍🏫", "💡", "🌟", "🦊"] as const;
+
+/** Where an uploaded avatar is served (POST /api/avatars answers it); ids are lower-case UUIDs. */
+const storedAvatarPattern =
+  /^\/api\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * One emoji: a pictograph (with its variation selector or skin tone) or a ZWJ sequence of them
+ * (👩‍💼), a flag (two regional indicators) or a keycap (1️⃣).
+ */
+const pictograph = "\\p{Extended_Pictographic}(?:\\uFE0F|\\p{Emoji_Modifier})?";
+const singleEmojiPattern = new RegExp(
+  `^(?:${pictograph}(?:\\u200D${pictograph})*|\\p{Regional_Indicator}{2}|[0-9#*]\\uFE0F?\\u20E3)$`,
+  "u",
+);
+
+/**
+ * A persona's avatar: none (""), one emoji (the builder offers `personaAvatarEmoji`; a file or an
+ * API client may carry another single emoji, which is only ever shown as text), or our own stored
+ * image (`/api/avatars/<id>`). Never any other URL or path: every console and chat page that
+ * shows the persona would fetch it (a marketplace listing would make each cloner's browser call
+ * an attacker's server).
+ */
+export function isPersonaAvatar(value: string): boolean {
+  return value === "" || storedAvatarPattern.test(value) || singleEmojiPattern.test(value);
+}
+
+/** A stored avatar from before the rule that breaks it reads as none (the name's first letter). */
+export function readableAvatar(value: string): string {
+  return isPersonaAvatar(value) ? value : "";
+}
 
 export const PersonaFaqSchema = z.object({
-  question: z.string().max(personaLimits.faqQuestion).default(""),
-  answer: z.string().max(personaLimits.faqAnswer).default(""),
+  question: cleanText().max(personaLimits.faqQuestion).default(""),
+  answer: cleanText().max(personaLimits.faqAnswer).default(""),
 });
 export type PersonaFaq = z.infer<typeof PersonaFaqSchema>;
 
 export const PersonaSchema = z.object({
   name: text(personaLimits.name),
-  /** One emoji today; an image URL once uploads exist. */
-  avatar: text(personaLimits.avatar),
+  /** See `isPersonaAvatar`: "", one emoji or `/api/avatars/<id>`; anything else is refused. */
+  avatar: z
+    .string()
+    .max(personaLimits.avatar)
+    .refine(isPersonaAvatar, { error: "invalidAvatar", abort: true })
+    .default(""),
   role: text(personaLimits.role),
   bio: text(personaLimits.bio),
   /** One of `personaTones` in practice; free text so an older or imported persona still loads. */
@@ -154,7 +197,7 @@ export function fromStoredPersona(stored: StoredPersona): { id: string; persona:
     id: stored.id,
     persona: PersonaSchema.parse({
       name: stored.name,
-      avatar: stored.avatar,
+      avatar: readableAvatar(stored.avatar),
       role: stored.role,
       bio: stored.bio,
       tone: stored.tone,

@@ -1,4 +1,5 @@
 import { PersonaSchema } from "@jai/contracts/persona";
+import { cleanText } from "@jai/contracts/text";
 import { z } from "@jai/contracts/zod";
 import { chatLimits } from "@jai/engine";
 import { type Context, Hono } from "hono";
@@ -33,12 +34,12 @@ export const PersonaPreviewRequestSchema = z.object({
     .array(
       z.object({
         role: z.enum(["user", "assistant"]),
-        content: z.string().max(personaPreviewLimits.historyMessageMaxChars),
+        content: cleanText().max(personaPreviewLimits.historyMessageMaxChars),
       }),
     )
     .max(personaPreviewLimits.historyMessages)
     .default([]),
-  message: z.string().trim().min(1).max(personaPreviewLimits.messageMaxChars),
+  message: cleanText().trim().min(1).max(personaPreviewLimits.messageMaxChars),
 });
 export type PersonaPreviewRequest = z.input<typeof PersonaPreviewRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { cleanText } from "@jai/contracts/text";
 import { z } from "@jai/contracts/zod";
 import { chatLimits } from "@jai/engine";
 import { type Context, Hono } from "hono";
@@ -11,7 +12,8 @@ import { parseInput } from "../services/console/parse-input";
 
 /** `POST /api/v1/bots/:botId/chat`: a text message, optionally continuing a conversation. */
 export const PublicChatRequestSchema = z.object({
-  message: z.string().trim().min(1).max(chatLimits.messageMaxChars),
+  /** Control characters are removed, as in the browser chat (see @jai/contracts/text). */
+  message: cleanText().trim().min(1).max(chatLimits.messageMaxChars),
   conversationId: z.uuid().nullable().optional(),
 });
 

@@ -1,3 +1,4 @@
+import { stripUnsafeText } from "@jai/contracts/text";
 import { chatLimits } from "./chat-limits";
 import { EngineError } from "./engine-error";
 import { type ParsedImage, parseImageDataUrl } from "./parse-image-data-url";
@@ -14,10 +15,11 @@ export type ValidChatMessage = { text: string; image: ParsedImage | null };
 /**
  * Checks a chat message against `chatLimits` before anything is stored or sent: text trimmed and
  * at most 4,000 characters, an optional image that is really a PNG / JPEG / WebP / GIF of at most
- * 5 MB, and not both missing. Throws `EngineError` (see `engineErrorHttp` for the status).
+ * 5 MB, and not both missing. Control characters and lone surrogates are removed from the text
+ * (the contracts' text rule: a NUL would fail the insert; a visitor's paste should not). Throws `EngineError` (see `engineErrorHttp` for the status).
  */
 export function validateChatMessage(input: ChatMessageInput): ValidChatMessage {
-  const text = (input.text ?? "").trim();
+  const text = stripUnsafeText(input.text ?? "").trim();
   if (text.length > chatLimits.messageMaxChars) {
     throw new EngineError(
       "MESSAGE_TOO_LONG",

@@ -54,6 +54,7 @@ export const en = {
     passwordTooLong: "Use at most 128 characters.",
     passwordMismatch: "The two passwords are not the same.",
     invalidCode: "Enter the code exactly as shown.",
+    invalidText: "Remove the invisible control characters from this field.",
   } satisfies Record<AccountIssueKind, string>,
   passwordHints: {
     rule: "8 to 128 characters. A longer passphrase is stronger than a short, complex one.",
@@ -332,6 +333,7 @@ export const th: AccountMessages = {
     passwordTooLong: "รหัสผ่านต้องไม่เกิน 128 ตัวอักษร",
     passwordMismatch: "รหัสผ่านทั้งสองช่องไม่ตรงกัน",
     invalidCode: "กรุณากรอกรหัสให้ตรงตามที่แสดง",
+    invalidText: "กรุณาลบอักขระควบคุมที่มองไม่เห็นออกจากช่องนี้",
   },
   passwordHints: {
     rule: "ความยาว 8 ถึง 128 ตัวอักษร วลียาว ๆ ปลอดภัยกว่ารหัสสั้นที่ซับซ้อน",

@@ -1,8 +1,13 @@
+import { avatarImageId } from "~/features/persona-builder/avatar/avatar-limits";
 import { cn } from "~/lib/cn";
 
-/** A persona's avatar: an emoji today, an uploaded image's URL later; a blank one shows 🤖. */
+/**
+ * A persona's avatar: its emoji, or its uploaded image (only ours, `/api/avatars/<id>`: a row
+ * stored before the contract checked avatars may hold any URL, which must not be fetched); a
+ * blank one shows 🤖.
+ */
 export function PersonaAvatar({ avatar, className }: { avatar: string; className?: string }) {
-  const isImage = /^(\/|https?:\/\/)/.test(avatar);
+  const isImage = avatarImageId(avatar) !== null;
   return (
     <span
       className={cn(
@@ -14,7 +19,7 @@ export function PersonaAvatar({ avatar, className }: { avatar: string; className
       {isImage ? (
         <img src={avatar} alt="" className="size-full object-cover" loading="lazy" />
       ) : (
-        avatar || "🤖"
+        (!/^[/a-z]/i.test(avatar) && avatar) || "🤖"
       )}
     </span>
   );

@@ -1,5 +1,5 @@
 import type { NewPersonaRow, PersonaRow } from "@jai/db";
-import { type Persona, PersonaSchema } from "@jai/engine/persona";
+import { type Persona, PersonaSchema, readableAvatar } from "@jai/engine/persona";
 
 type PersonaFields = Omit<NewPersonaRow, "id" | "ownerId" | "createdAt" | "updatedAt">;
 
@@ -7,7 +7,8 @@ type PersonaFields = Omit<NewPersonaRow, "id" | "ownerId" | "createdAt" | "updat
 export function toEnginePersona(row: PersonaRow): Persona {
   return PersonaSchema.parse({
     name: row.name,
-    avatar: row.avatar,
+    // A row stored before the contract checked avatars may hold a URL: it reads as none.
+    avatar: readableAvatar(row.avatar),
     role: row.role,
     bio: row.bio,
     tone: row.tone,

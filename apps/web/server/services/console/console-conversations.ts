@@ -3,6 +3,7 @@ import {
   consoleLimits,
   type TranscriptMessageDto,
 } from "@jai/contracts/console";
+import { safeText } from "@jai/contracts/text";
 import { z } from "@jai/contracts/zod";
 import { and, asc, bots, conversations, type Db, desc, eq, messages, type SQL, sql } from "@jai/db";
 import { AppError } from "../../http/errors";
@@ -13,8 +14,9 @@ import { csvBom, toCsvRow } from "./csv";
 import { parseInput } from "./parse-input";
 
 const SearchSchema = z.object({
-  search: z.string().trim().max(consoleLimits.conversationSearch).optional(),
-  cursor: z.string().max(200).optional(),
+  // Query strings follow the text rule too: `?search=%00` is a 422, not a failed query.
+  search: safeText().trim().max(consoleLimits.conversationSearch).optional(),
+  cursor: safeText().max(200).optional(),
 });
 
 const csvColumns = [

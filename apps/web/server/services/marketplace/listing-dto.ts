@@ -1,5 +1,5 @@
 import type { OwnListingDto, PublicListingDto, ReviewListingDto } from "@jai/contracts/marketplace";
-import { type Persona, PersonaSchema } from "@jai/contracts/persona";
+import { type Persona, PersonaSchema, readableAvatar } from "@jai/contracts/persona";
 import type { z } from "@jai/contracts/zod";
 import type { MarketplaceListingRow } from "@jai/db";
 import { AppError } from "../../http/errors";
@@ -13,7 +13,10 @@ export function assertListingId(id: string): void {
 
 /** The snapshot stored at submission, read back through the schema (defaults filled in). */
 export function readSnapshot(row: Pick<MarketplaceListingRow, "persona">): Persona {
-  return PersonaSchema.parse(row.persona);
+  const persona = row.persona as Record<string, unknown> | null;
+  // A snapshot taken before the contract checked avatars may hold a URL: it reads as none.
+  const avatar = typeof persona?.avatar === "string" ? readableAvatar(persona.avatar) : undefined;
+  return PersonaSchema.parse({ ...persona, avatar });
 }
 
 export function toOwnListing(row: MarketplaceListingRow): OwnListingDto {

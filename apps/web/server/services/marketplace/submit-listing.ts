@@ -3,6 +3,7 @@ import {
   type OwnListingDto,
   SubmitListingSchema,
 } from "@jai/contracts/marketplace";
+import { isPersonaAvatar } from "@jai/contracts/persona";
 import { and, count, type Db, eq, marketplaceListings, personas, users } from "@jai/db";
 import { AppError } from "../../http/errors";
 import { toEnginePersona } from "../bots/persona-row";
@@ -11,7 +12,7 @@ import { parseInput, toOwnListing } from "./listing-dto";
 /**
  * Submits one of the owner's personas for review: a snapshot of it is what will be reviewed,
  * listed and cloned. NOT_FOUND for a persona that is not the owner's; VALIDATION_FAILED for a
- * nameless persona; CONFLICT while the persona already has a pending listing;
+ * nameless persona or one whose avatar is not an emoji nor our own image; CONFLICT while the persona already has a pending listing;
  * PLAN_LIMIT_REACHED beyond `marketplaceLimits.pendingPerOwner` pending listings.
  */
 export async function submitListing(
@@ -28,6 +29,10 @@ export async function submitListing(
       .from(personas)
       .where(and(eq(personas.id, personaId), eq(personas.ownerId, ownerId)));
     if (!personaRow) throw new AppError("NOT_FOUND");
+    // Listed avatars are shown to everyone who browses or clones: never an outside URL.
+    if (!isPersonaAvatar(personaRow.avatar)) {
+      throw new AppError("VALIDATION_FAILED", { fields: { avatar: "invalid" } });
+    }
     const persona = toEnginePersona(personaRow);
     const name = persona.name.trim();
     if (!name) throw new AppError("VALIDATION_FAILED", { fields: { name: "required" } });

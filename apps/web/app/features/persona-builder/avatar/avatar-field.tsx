@@ -1,3 +1,4 @@
+import { personaAvatarEmoji } from "@jai/contracts/persona";
 import { ImageUp, LoaderCircle, Trash2 } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -8,8 +9,8 @@ import { avatarMessages } from "./messages";
 import { PersonaAvatar } from "./persona-avatar";
 import { checkAvatarFile, uploadAvatar } from "./upload-avatar";
 
-/** The emoji a persona can pick as its avatar. */
-export const avatarEmoji = ["🤖", "😊", "👩‍💼", "👨‍💼", "🧑‍🏫", "💡", "🌟", "🦊"] as const;
+/** The emoji a persona can pick as its avatar (the contract accepts these, see isPersonaAvatar). */
+export const avatarEmoji = personaAvatarEmoji;
 
 type Upload =
   | { phase: "idle" }
