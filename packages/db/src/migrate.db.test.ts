@@ -21,6 +21,7 @@ const allTables = [
   "contact_messages",
   "conversations",
   "email_outbox",
+  "instances",
   "knowledge_chunks",
   "knowledge_source_contents",
   "knowledge_sources",

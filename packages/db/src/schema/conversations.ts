@@ -95,12 +95,20 @@ export const messages = pgTable(
     latencyMs: integer("latency_ms"),
     // Failed replies: the provider error's kind ("timeout", "auth" …), never its details.
     errorKind: text("error_kind"),
+    // Bot replies: the server instance that runs the turn (see instances.ts), so a reply left
+    // `streaming` by an instance that died can be told from one still running elsewhere. No
+    // foreign key: instance rows come and go, the message keeps the id. Null on older rows.
+    instanceId: uuid("instance_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (table) => [
     index("messages_conversation_id_created_at_idx").on(table.conversationId, table.createdAt),
     index("messages_bot_id_created_at_idx").on(table.botId, table.createdAt),
+    // The sweep of interrupted replies reads only the few rows still streaming.
+    index("messages_streaming_instance_id_idx")
+      .on(table.instanceId)
+      .where(sql`${table.status} = 'streaming'`),
     check("messages_sender_check", sql`${table.sender} in ('user', 'bot', 'human')`),
     check(
       "messages_status_check",

@@ -4,6 +4,7 @@ export * from "./bots.ts";
 export * from "./contact-messages.ts";
 export * from "./conversations.ts";
 export * from "./email-outbox.ts";
+export * from "./instances.ts";
 export * from "./knowledge.ts";
 export * from "./owner-console.ts";
 export * from "./personas.ts";
