@@ -553,15 +553,15 @@ describe("the bots API", () => {
     });
 
     it("limits messages per visitor and per bot, with Retry-After", async () => {
-      const { app } = await makeApp({ rateLimits: { visitor: 2, bot: 4 } });
-      // The first message (no cookie yet) only counts for the client and the bot.
+      const { app } = await makeApp({ rateLimits: { visitor: 2, bot: 3 } });
+      // The first message (no cookie yet) counts for the visitor it makes.
       const first = await chat(app, "demo", { message: "one" });
       const cookie = visitorCookie(first);
       const { conversationId } = await first.json();
-      for (const message of ["two", "three"]) {
-        expect((await chat(app, "demo", { message, conversationId }, { cookie })).status).toBe(200);
-      }
-      const third = await chat(app, "demo", { message: "four", conversationId }, { cookie });
+      expect((await chat(app, "demo", { message: "two", conversationId }, { cookie })).status).toBe(
+        200,
+      );
+      const third = await chat(app, "demo", { message: "three", conversationId }, { cookie });
       expect(third.status).toBe(429);
       expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(Number(third.headers.get("retry-after"))).toBeLessThanOrEqual(60);
@@ -582,6 +582,25 @@ describe("the bots API", () => {
         { cookie: `jai_visitor=${"c".repeat(43)}` },
       );
       expect(overBot.status).toBe(429);
+    });
+
+    it("lets exactly 20 messages of a visitor through a minute, the first included", async () => {
+      const { app } = await makeApp({ rateLimits: { visitor: 20 } });
+      const first = await chat(app, "demo", { message: "1" });
+      expect(first.status).toBe(200);
+      const cookie = visitorCookie(first);
+      const { conversationId } = await first.json();
+      for (let sent = 2; sent <= 20; sent++) {
+        const response = await chat(
+          app,
+          "demo",
+          { message: String(sent), conversationId },
+          { cookie },
+        );
+        expect(response.status, `message ${sent}`).toBe(200);
+      }
+      const twentyFirst = await chat(app, "demo", { message: "21", conversationId }, { cookie });
+      expect(twentyFirst.status).toBe(429);
     });
 
     it("limits a client that drops or forges its cookie, per address", async () => {
