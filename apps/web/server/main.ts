@@ -1,13 +1,11 @@
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { getRequestListener } from "@hono/node-server";
 import { createDatabase, type Database, migrate } from "@jai/db";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { createAppServer } from "./create-app-server";
 import { EnvError, getEnv } from "./env";
-import { createGracefulShutdown } from "./http/graceful-shutdown";
 import { loadStaticFiles } from "./http/static-files";
 import { createStaticHandler } from "./http/static-handler";
 import { loadSecretKey } from "./load-secret-key";
@@ -81,8 +79,10 @@ async function main() {
   });
   const demoBot = await services.bots.seedDemoBot();
   if (demoBot !== "unchanged") logger.info(`demo bot ${demoBot}`, { path: "/bot/demo" });
+  // Registered before the sweep and before any turn, so no other instance takes this one for dead.
+  await services.chat.heartbeat.start();
   const interrupted = await services.chat.markInterruptedTurns();
-  if (interrupted > 0) logger.warn("replies interrupted by a stop marked failed", { interrupted });
+  if (interrupted > 0) logger.warn("replies interrupted by a stop closed", { interrupted });
   const avatarSweeper = startAvatarSweeper({
     sweep: () => services.avatars.sweepAnonymous(),
     logger,
@@ -94,54 +94,40 @@ async function main() {
     publicUrl: env.PUBLIC_URL,
   });
 
-  // The request handler is attached below, once the app exists; the lifecycle needs the server.
-  const server = createServer();
-  const lifecycle = createGracefulShutdown({
-    server,
-    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  const appServer = createAppServer({
+    services,
     logger,
-    // Requests are done by now; the worker finishes its sends before the database goes away.
-    onClosed: async () => {
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    createApp: (isShuttingDown) =>
+      createApp({
+        services,
+        handleDocument: createRequestHandler(build, "production"),
+        logger,
+        isHttps,
+        publicUrl: env.PUBLIC_URL,
+        isShuttingDown,
+        trustProxyHops: env.TRUST_PROXY_HOPS,
+      }),
+    handleStatic: createStaticHandler(staticFiles, { isHttps }),
+    // Requests and turns are done by now; the workers finish their sends before the database
+    // goes away.
+    stopWorkers: async () => {
       await avatarSweeper.stop();
       await Promise.all([
         outbox.stop(env.SHUTDOWN_TIMEOUT_MS),
         ingestion.stop(env.SHUTDOWN_TIMEOUT_MS),
       ]);
-      await database.close();
     },
   });
-  const app = createApp({
-    services,
-    handleDocument: createRequestHandler(build, "production"),
-    logger,
-    isHttps,
-    publicUrl: env.PUBLIC_URL,
-    isShuttingDown: () => lifecycle.isShuttingDown(),
-    trustProxyHops: env.TRUST_PROXY_HOPS,
-  });
-  const handleStatic = createStaticHandler(staticFiles, { isHttps });
-  const handleApp = getRequestListener(app.fetch);
-
-  server.on("request", (request, response) => {
-    if (lifecycle.isShuttingDown()) response.setHeader("Connection", "close");
-    if (handleStatic(request, response)) return;
-    void handleApp(request, response);
-  });
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 120_000;
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(env.PORT, env.HOST, () => resolve());
-  });
+  await appServer.listen(env.PORT, env.HOST);
   logger.info("listening", { url: env.PUBLIC_URL, host: env.HOST, port: env.PORT });
   outbox.start();
   ingestion.start();
 
-  // SIGTERM: stop accepting, let in-flight requests finish (bounded), then close the database.
+  // SIGTERM: stop accepting, let requests and chat turns finish (bounded), cancel the rest and
+  // store their partial replies, then stop the workers and close the database.
   const stop = (signal: string) =>
-    lifecycle.shutdown(signal).then(
+    appServer.shutdown(signal).then(
       () => {
         logger.info("shutdown complete");
         process.exit(0);

@@ -97,18 +97,27 @@ export type ChatTurnIds = {
 export type ChatTurnStatus = "completed" | "cancelled" | "failed";
 
 /**
+ * Why a turn ended `cancelled` although the visitor did not stop it: `server_restart`, the server
+ * stopped (a deploy) before the reply was complete. The part streamed so far is stored; the page
+ * asks the visitor to send the message again.
+ */
+export type ChatCancelReason = "server_restart";
+
+/**
  * The chat endpoint's Server-Sent Events, in order: one `start`, any number of `token`, then
  * exactly one of `done` or `error` (the provider failed: `message` is the apology, also stored).
  */
 export type ChatStreamEvent =
   | { event: "start"; data: ChatTurnIds }
   | { event: "token"; data: { text: string } }
-  | { event: "done"; data: ChatTurnIds & { status: ChatTurnStatus } }
+  | { event: "done"; data: ChatTurnIds & { status: ChatTurnStatus; reason?: ChatCancelReason } }
   | { event: "error"; data: ChatTurnIds & { code: "PROVIDER_FAILED"; message: string } };
 
 /** The chat endpoint with `Accept: application/json`: the same turn, answered at once. */
 export type ChatReply = ChatTurnIds & {
   status: ChatTurnStatus;
+  /** Set when the server cancelled the turn (see ChatCancelReason). */
+  reason?: ChatCancelReason;
   /** The bot's stored reply (the apology when `status` is failed). */
   reply: string;
   userMessage: ChatMessageDto;

@@ -31,7 +31,8 @@ const visitorCookiePath = "/api/bots";
  * The public bot API:
  * - `GET /api/bots/:botId`: the bot's public profile (404 unknown or paused);
  * - `POST /api/bots/:botId/chat`: one chat turn, streamed as Server-Sent Events (`start`,
- *   `token`…, then `done` or `error`), or answered at once with `Accept: application/json`;
+ *   `token`…, then `done` or `error`), or answered at once with `Accept: application/json`; a
+ *   turn cut short by a server shutdown ends `cancelled` with the reason `server_restart`;
  * - `GET /api/bots/:botId/conversations/:id/messages`: the visitor's own conversation;
  * - `GET /api/bots/:botId/attachments/:id`: an image the visitor attached.
  * Visitors are recognised by the `jai_visitor` cookie the chat endpoint sets; whatever is not
@@ -103,6 +104,7 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
         const reply: ChatReply = {
           ...turn.ids,
           status: outcome.status,
+          ...(outcome.reason ? { reason: outcome.reason } : {}),
           reply: outcome.reply,
           userMessage: turn.userMessage,
           botMessage: outcome.botMessage,
@@ -184,7 +186,9 @@ function sendOutcome(send: (message: ChatStreamEvent) => void, outcome: ChatTurn
   if (outcome.status === "failed") {
     send({ event: "error", data: { ...ids, code: "PROVIDER_FAILED", message: outcome.reply } });
   } else {
-    send({ event: "done", data: { ...ids, status: outcome.status } });
+    // A turn the server cancelled (it is stopping) says so: the page asks to send it again.
+    const reason = outcome.reason ? { reason: outcome.reason } : {};
+    send({ event: "done", data: { ...ids, status: outcome.status, ...reason } });
   }
 }
 

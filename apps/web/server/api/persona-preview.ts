@@ -52,7 +52,8 @@ export const previewApology: Record<Locale, string> = {
 /**
  * `POST /api/personas/preview`: one live-preview turn of the persona builder, on the unsaved
  * draft the request carries. Streamed as Server-Sent Events: `token` events (`{ text }`), then
- * `done` (`{ status }`) or `error` (`{ code, message }`). Nothing is stored.
+ * `done` (`{ status, reason? }`: `reason: "server_restart"` when a server shutdown cut it short)
+ * or `error` (`{ code, message }`). Nothing is stored.
  *
  * Anyone may call it (the builder works signed out), so it is bounded per client network
  * (AppServices.rateLimits.personaPreview, 30 a minute) and always runs the embedded `local`
@@ -109,6 +110,7 @@ export function createPersonaPreviewApi(services: AppServices, publicUrl: string
   ) {
     const failed = () =>
       sse.send("error", { code: "PROVIDER_FAILED", message: previewApology[locale] });
+    const shutdownSignal = services.chat.activeTurns.signal;
     try {
       const { persona } = request;
       const turn = services.engine.streamReply({
@@ -118,12 +120,15 @@ export function createPersonaPreviewApi(services: AppServices, publicUrl: string
         message: request.message,
         // No index: the engine builds one from the draft's FAQs and knowledge base.
         index: null,
-        signal: AbortSignal.any([c.req.raw.signal, sse.signal]),
+        // A server shutdown cancels it like the bot chat's turns (nothing to store here).
+        signal: AbortSignal.any([c.req.raw.signal, sse.signal, shutdownSignal]),
       });
       for await (const event of turn) {
         if (event.type === "token") sse.send("token", { text: event.text });
         else if (event.result.status === "failed") failed();
-        else sse.send("done", { status: event.result.status });
+        else if (event.result.status === "cancelled" && shutdownSignal.aborted) {
+          sse.send("done", { status: "cancelled", reason: "server_restart" });
+        } else sse.send("done", { status: event.result.status });
       }
     } catch (error) {
       services.logger.error("persona preview failed", {

@@ -37,7 +37,9 @@ export function apiVisitorToken(key: string): string {
  *
  * - `GET /api/v1/bots`: the owner's bots (id, name, status, public path);
  * - `POST /api/v1/bots/:botId/chat` `{ message, conversationId? }` → `{ conversationId, reply,
- *   status }`: one chat turn, stored like any other (it shows in the console's conversations).
+ *   status, reason? }`: one chat turn, stored like any other (it shows in the console's
+ *   conversations); `status: "cancelled", reason: "server_restart"` when a server shutdown cut
+ *   the reply short.
  */
 export function createPublicApi(services: AppServices) {
   const api = new Hono<AppEnv & { Variables: { apiOwnerId: string; apiKey: string } }>();
@@ -86,6 +88,8 @@ export function createPublicApi(services: AppServices) {
       conversationId: turn.ids.conversationId,
       reply: step.value.reply,
       status: step.value.status,
+      // Cut short by a server shutdown: the partial reply is stored; send the message again.
+      ...(step.value.reason ? { reason: step.value.reason } : {}),
     });
   });
 

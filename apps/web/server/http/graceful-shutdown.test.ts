@@ -56,6 +56,7 @@ describe("graceful shutdown", () => {
     const lifecycle = createGracefulShutdown({
       server,
       timeoutMs: 100,
+      abortGraceMs: 100,
       logger: createLogger("error"),
       onClosed: async () => {
         closed = true;

@@ -20,7 +20,9 @@ import { createBotIndexCache } from "./bots/bot-index-cache";
 import { getPublicBot } from "./bots/get-public-bot";
 import { type ChatBot, loadChatBot } from "./bots/load-chat-bot";
 import { type SeedDemoBotResult, seedDemoBot } from "./bots/seed-demo-bot";
+import { type ActiveTurns, createActiveTurns } from "./chat/active-turns";
 import { getAttachment, type StoredAttachment } from "./chat/get-attachment";
+import { createInstanceHeartbeat, type InstanceHeartbeat } from "./chat/instance-heartbeat";
 import { listConversationMessages } from "./chat/list-conversation-messages";
 import { markInterruptedTurns } from "./chat/mark-interrupted-turns";
 import { type ChatTurn, type ChatTurnInput, runChatTurn } from "./chat/run-chat-turn";
@@ -114,8 +116,16 @@ export type AppServices = {
       attachmentId: string;
       visitorToken: string | undefined;
     }): Promise<StoredAttachment>;
-    /** Marks replies a stopped process left streaming as failed; run at boot. */
+    /**
+     * Closes replies a stopped process left streaming (cancelled with their text, or failed);
+     * run at boot, after `heartbeat.start()`. On the embedded database all of them; on
+     * PostgreSQL those of instances whose heartbeat stopped.
+     */
     markInterruptedTurns(): Promise<number>;
+    /** The turns running now: a shutdown waits for them, then cancels them (main.ts). */
+    activeTurns: ActiveTurns;
+    /** This process's row in `instances`: start at boot, stop before the database closes. */
+    heartbeat: InstanceHeartbeat;
   };
 };
 
@@ -181,7 +191,17 @@ export function createAppServices({
   const db = database.db;
   const engine = chat.engine ?? createEngine(chat.engineConfig);
   const indexes = createBotIndexCache(db, { maxEntries: chat.indexCacheSize });
-  const turnDeps = { db, engine, indexes, logger, secrets: chat.secrets ?? [] };
+  const activeTurns = createActiveTurns();
+  const heartbeat = createInstanceHeartbeat(db, { logger });
+  const turnDeps = {
+    db,
+    engine,
+    indexes,
+    logger,
+    secrets: chat.secrets ?? [],
+    instanceId: heartbeat.id,
+    activeTurns,
+  };
   const secretBox = createSecretBox(secretKey);
   const consoleServices = createConsoleServices({
     db,
@@ -278,7 +298,12 @@ export function createAppServices({
       runTurn: (input) => runChatTurn(turnDeps, input),
       listMessages: (input) => listConversationMessages(db, input),
       getAttachment: (input) => getAttachment(db, input),
-      markInterruptedTurns: () => markInterruptedTurns(db),
+      markInterruptedTurns: () =>
+        database.kind === "pglite"
+          ? markInterruptedTurns(db, { kind: "all" })
+          : heartbeat.sweepDeadInstances(),
+      activeTurns,
+      heartbeat,
     },
   };
 }

@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { ErrorCode } from "@jai/contracts";
-import type { ChatMessageDto, ChatRequest, ChatTurnIds, ChatTurnStatus } from "@jai/contracts/chat";
+import type {
+  ChatCancelReason,
+  ChatMessageDto,
+  ChatRequest,
+  ChatTurnIds,
+  ChatTurnStatus,
+} from "@jai/contracts/chat";
 import {
   and,
   attachments,
@@ -30,6 +36,7 @@ import { AppError } from "../../http/errors";
 import { describeError, type Logger } from "../../logger";
 import type { BotIndexCache } from "../bots/bot-index-cache";
 import type { ChatBot } from "../bots/load-chat-bot";
+import type { ActiveTurns } from "./active-turns";
 import { redactSecrets } from "./redact-secrets";
 import { toMessageDto } from "./to-message-dto";
 import { hashVisitorToken } from "./visitor-token";
@@ -41,6 +48,10 @@ export type ChatTurnDeps = {
   logger: Logger;
   /** Configured API keys: never logged, even inside a provider's error message. */
   secrets: readonly (string | undefined)[];
+  /** This process (see instance-heartbeat.ts), recorded on the reply while it streams. */
+  instanceId?: string;
+  /** The turns a shutdown waits for, then cancels (see active-turns.ts). */
+  activeTurns?: ActiveTurns;
 };
 
 export type ChatTurnInput = {
@@ -60,6 +71,8 @@ export type ChatTurnOutcome = ChatTurnIds & {
   botMessage: ChatMessageDto;
   /** For failed turns: what went wrong with the provider (its kind only). */
   errorKind?: string;
+  /** For cancelled turns the visitor did not stop: why (the server restarted). */
+  reason?: ChatCancelReason;
 };
 
 export type ChatTurn = {
@@ -97,13 +110,39 @@ const providerKeyVariables: Record<string, string> = {
  *
  * Throws AppError before anything is stored: VALIDATION_FAILED, PAYLOAD_TOO_LARGE,
  * UNSUPPORTED_MEDIA_TYPE (the message), NOT_FOUND (a conversation that is not this visitor's),
- * SERVICE_UNAVAILABLE (the database).
+ * SERVICE_UNAVAILABLE (the database, or the server is shutting down).
+ *
+ * The turn counts in `deps.activeTurns` until its reply is stored, so a shutdown waits for it;
+ * when the shutdown stops waiting, the turn ends `cancelled` with the reason `server_restart`.
  */
 export async function runChatTurn(deps: ChatTurnDeps, input: ChatTurnInput): Promise<ChatTurn> {
-  const { db, engine, logger } = deps;
-  const { chatBot, request, signal } = input;
+  const { activeTurns } = deps;
+  const message = validateMessage(input.request);
+  if (activeTurns?.signal.aborted) {
+    throw new AppError("SERVICE_UNAVAILABLE", { message: "the server is shutting down" });
+  }
+  const release = activeTurns?.begin();
+  try {
+    return await startChatTurn(deps, input, message, release);
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+}
+
+async function startChatTurn(
+  deps: ChatTurnDeps,
+  input: ChatTurnInput,
+  message: ValidChatMessage,
+  release: (() => void) | undefined,
+): Promise<ChatTurn> {
+  const { db, engine, logger, activeTurns } = deps;
+  const { chatBot, request } = input;
   const { bot, persona } = chatBot;
-  const message = validateMessage(request);
+  const signal =
+    activeTurns && input.signal
+      ? AbortSignal.any([input.signal, activeTurns.signal])
+      : (activeTurns?.signal ?? input.signal);
   // The owner's key is redacted from logs like the configured ones.
   const turnDeps: ChatTurnDeps = chatBot.providerKey
     ? { ...deps, secrets: [...deps.secrets, chatBot.providerKey] }
@@ -115,6 +154,7 @@ export async function runChatTurn(deps: ChatTurnDeps, input: ChatTurnInput): Pro
     conversationId: request.conversationId ?? undefined,
     language: normalizeLanguage(request.language),
     message,
+    instanceId: deps.instanceId ?? null,
   });
   const ids: ChatTurnIds = {
     conversationId: stored.conversationId,
@@ -134,6 +174,12 @@ export async function runChatTurn(deps: ChatTurnDeps, input: ChatTurnInput): Pro
   });
 
   const startedAt = performance.now();
+  // Cancelled by a shutdown rather than by the visitor: the page asks them to send again.
+  const withReason = (outcome: ChatTurnOutcome): ChatTurnOutcome =>
+    outcome.status === "cancelled" && activeTurns?.signal.aborted
+      ? { ...outcome, reason: "server_restart" }
+      : outcome;
+
   async function* reply(): AsyncGenerator<string, ChatTurnOutcome, undefined> {
     let streamed = "";
     let result: TurnResult | undefined;
@@ -164,32 +210,34 @@ export async function runChatTurn(deps: ChatTurnDeps, input: ChatTurnInput): Pro
           result = event.result;
         }
       }
-      outcome = await storeReply(
-        turnDeps,
-        ids,
-        result ?? cancelledResult(streamed, bot, startedAt),
+      outcome = withReason(
+        await storeReply(turnDeps, ids, result ?? cancelledResult(streamed, bot, startedAt)),
       );
       return outcome;
     } finally {
-      // The caller stopped listening before the end: keep what was streamed, as cancelled.
-      if (!outcome) await storeReply(turnDeps, ids, cancelledResult(streamed, bot, startedAt));
+      try {
+        // The caller stopped listening before the end: keep what was streamed, as cancelled.
+        if (!outcome) await storeReply(turnDeps, ids, cancelledResult(streamed, bot, startedAt));
+      } finally {
+        release?.();
+      }
     }
   }
 
   return { ids, userMessage: stored.userMessage, reply: reply() };
+}
 
-  function validateMessage(chatRequest: ChatRequest): ValidChatMessage {
-    try {
-      return validateChatMessage({ text: chatRequest.message, image: chatRequest.image });
-    } catch (error) {
-      if (error instanceof EngineError) {
-        throw new AppError(engineErrorHttp[error.code].apiCode as ErrorCode, {
-          message: error.message,
-          fields: engineErrorFields[error.code],
-        });
-      }
-      throw error;
+function validateMessage(chatRequest: ChatRequest): ValidChatMessage {
+  try {
+    return validateChatMessage({ text: chatRequest.message, image: chatRequest.image });
+  } catch (error) {
+    if (error instanceof EngineError) {
+      throw new AppError(engineErrorHttp[error.code].apiCode as ErrorCode, {
+        message: error.message,
+        fields: engineErrorFields[error.code],
+      });
     }
+    throw error;
   }
 }
 
@@ -217,6 +265,7 @@ async function storeUserTurn(
     conversationId: string | undefined;
     language: string | null;
     message: ValidChatMessage;
+    instanceId: string | null;
   },
 ): Promise<StoredUserTurn> {
   const { botId, message } = input;
@@ -296,6 +345,7 @@ async function storeUserTurn(
         sender: "bot",
         content: "",
         status: "streaming",
+        instanceId: input.instanceId,
         createdAt: botCreatedAt,
       });
       return { conversationId, userMessage: toMessageDto(userRow!), botMessageId };
@@ -364,8 +414,8 @@ async function storeReply(
       .returning({ createdAt: messages.createdAt });
     if (row) createdAt = row.createdAt;
   } catch (error) {
-    // The visitor has the reply on screen; the row stays `streaming` until the boot sweep marks
-    // it failed (see markInterruptedTurns).
+    // The visitor has the reply on screen; the row stays `streaming` until a sweep closes it
+    // (see markInterruptedTurns).
     logger.error("chat reply not stored", { ...ids, ...describeError(error) });
   }
 
