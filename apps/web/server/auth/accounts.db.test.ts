@@ -556,6 +556,66 @@ describe("accounts over /api/auth", () => {
     expect(form.status).toBe(415);
   });
 
+  it("answers 400 to bodies that are not JSON objects, before better-auth reads them", async () => {
+    const { app } = makeApp();
+    const browser = createTestBrowser(app);
+    await signUpAndVerify(browser, "somchai@example.com");
+    expect(
+      (await browser.post("/api/auth/sign-in/email", { email: "somchai@example.com", password }))
+        .status,
+    ).toBe(200);
+    for (const path of [
+      "/api/auth/sign-up/email",
+      "/api/auth/update-user",
+      "/api/auth/sign-in/email",
+    ]) {
+      for (const body of ['"str"', "1", "null", "[]", '[{"name":"x"}]', "true", "{"]) {
+        const response = await app.request(`${publicUrl}${path}`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Origin: publicUrl,
+            Cookie: [...browser.jar].map(([name, value]) => `${name}=${value}`).join("; "),
+          },
+          body,
+        });
+        expect(response.status, `${path} ${body}`).toBe(400);
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+          "BAD_REQUEST",
+        );
+      }
+    }
+    expect(log.lines.filter((line) => line.level === "error")).toEqual([]);
+  });
+
+  it("refuses control characters and lone surrogates in names, emails and tokens (422)", async () => {
+    const { app } = makeApp();
+    const browser = createTestBrowser(app);
+    const nul = await signUp(browser, "somchai@example.com", { name: "hi\u0000there" });
+    expect(nul.status).toBe(422);
+    expect(nul.body.error.fields).toEqual({ name: "invalidText" });
+    const surrogate = await signUp(browser, "som\uD800chai@example.com");
+    expect(surrogate.status).toBe(422);
+    expect(surrogate.body.error.fields.email).toBe("invalidText");
+
+    await signUpAndVerify(browser, "somchai@example.com");
+    expect(
+      (await browser.post("/api/auth/sign-in/email", { email: "somchai@example.com", password }))
+        .status,
+    ).toBe(200);
+    const rename = await browser.post("/api/auth/update-user", { name: "Bell\u0007" });
+    expect(rename.status).toBe(422);
+    expect(rename.body.error.fields).toEqual({ name: "invalidText" });
+    const reset = await browser.post("/api/auth/reset-password", {
+      newPassword: "a new long password",
+      token: "abc\u0000",
+    });
+    expect(reset.status).toBe(422);
+    const verify = await browser.get("/api/auth/verify-email?token=a%00b");
+    expect(verify.status).toBe(422);
+    expect(log.lines.filter((line) => line.level === "error")).toEqual([]);
+  });
+
   it("gives server code the signed-in owner: requireOwner for APIs and pages, getSessionUser", async () => {
     const { app } = makeApp();
     const browser = createTestBrowser(app);

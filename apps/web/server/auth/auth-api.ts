@@ -1,3 +1,4 @@
+import { isSafeText } from "@jai/contracts/text";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountMessages } from "~/features/accounts/messages";
@@ -78,12 +79,59 @@ export function createAuthApi(accounts: Accounts) {
     if (method === "POST" && !isJson(c.req.header("content-type"))) {
       throw new AppError("UNSUPPORTED_MEDIA_TYPE");
     }
+    const fields = unsafeTextFields(
+      method === "POST"
+        ? await readObjectBody(c.req.raw)
+        : Object.fromEntries(new URL(c.req.url).searchParams),
+    );
+    if (fields) throw new AppError("VALIDATION_FAILED", { fields });
     const response = await accounts.handle(c.req.raw, { clientIp: c.get("clientIp"), locale });
     response.headers.set("Cache-Control", "no-store");
     return response.ok ? response : localizeError(response, locale);
   });
 
   return api;
+}
+
+/**
+ * The body as a JSON object, or BAD_REQUEST: better-auth reads fields with `in` and fails with a
+ * 500 on a bare string, number, array or null. An empty body is an empty object (sign-out).
+ */
+async function readObjectBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.clone().text();
+  if (text.trim() === "") return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", { message: "body is not JSON" });
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new AppError("BAD_REQUEST", { message: "body is not a JSON object" });
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * Fields holding text with control characters or lone surrogates (the contracts' text rule),
+ * as VALIDATION_FAILED fields, or null. Every value better-auth might store or look up (names,
+ * emails, tokens, ids, URLs) is checked here, at any depth; passwords are only hashed, so they
+ * are left to the hooks' own length checks.
+ */
+export function unsafeTextFields(body: Record<string, unknown>): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  const visit = (field: string, value: unknown, depth: number): void => {
+    if (typeof value === "string") {
+      if (!isSafeText(value)) fields[field] ??= "invalidText";
+    } else if (typeof value === "object" && value !== null && depth < 8) {
+      for (const item of Object.values(value)) visit(field, item, depth + 1);
+    }
+  };
+  for (const [key, value] of Object.entries(body)) {
+    if (!/password/i.test(key)) visit(key, value, 0);
+    if (!isSafeText(key)) fields.form = "invalidText";
+  }
+  return Object.keys(fields).length > 0 ? fields : null;
 }
 
 function isJson(header: string | undefined): boolean {

@@ -6,7 +6,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Locale } from "~/i18n/locale";
-import { describeError, type Logger } from "../logger";
+import { describeError, type Logger, withoutQueryParams } from "../logger";
 import type { AuthEmailKind } from "../services/accounts/auth-emails";
 import { type AuthHookDeps, createAuthHooks } from "./auth-hooks";
 
@@ -196,8 +196,9 @@ export function createAuth(options: CreateAuthOptions) {
     logger: {
       level: "warn",
       log: (level, message) => {
-        // better-auth's messages may name an email address; only its text is kept, at warn+.
-        const text = `auth: ${message.replace(/\S+@\S+/g, "[email]")}`;
+        // better-auth's messages may name an email address or a failed query's values; only its
+        // text is kept (without either), at warn+.
+        const text = `auth: ${withoutQueryParams(message).replace(/\S+@\S+/g, "[email]")}`;
         if (level === "error") logger.error(text);
         else if (level === "warn") logger.warn(text);
       },
