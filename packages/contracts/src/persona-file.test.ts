@@ -112,6 +112,36 @@ describe("persona files", () => {
   });
 });
 
+describe("persona file avatars", () => {
+  const withAvatar = (avatar: unknown) =>
+    parsePersonaFile(
+      fileText({ format: personaFileFormat, version: 1, persona: { ...persona, avatar } }),
+    );
+
+  it("imports an emoji or one of our stored images", () => {
+    for (const avatar of ["", "😊", "🛍️", "/api/avatars/0b0e6a4e-3c8f-4c55-9b1f-1f0c6f6d2a11"]) {
+      expect(withAvatar(avatar).ok, avatar).toBe(true);
+    }
+  });
+
+  it("refuses any other URL or path with its own problem", () => {
+    for (const avatar of [
+      "https://evil.test/a.png",
+      "//evil.test/a.png",
+      "/api/avatars/../../api/console/personas",
+      "/api/avatars/0B0E6A4E-3C8F-4C55-9B1F-1F0C6F6D2A11?x=1",
+      "data:image/svg+xml,<svg/>",
+      "javascript:alert(1)",
+      "Mali",
+    ]) {
+      expect(withAvatar(avatar), avatar).toEqual({
+        ok: false,
+        problem: { code: "invalid_avatar" },
+      });
+    }
+  });
+});
+
 describe("persona file names", () => {
   it("keeps Thai letters with their marks and Latin words, lower case", () => {
     expect(personaFileSlug("น้องใจดี Support")).toBe("น้องใจดี-support");

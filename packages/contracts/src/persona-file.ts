@@ -33,7 +33,9 @@ export type PersonaFileProblem =
   | { code: "not_persona_file" }
   | { code: "newer_version"; version: number }
   | { code: "unsupported_version"; version: unknown }
-  | { code: "invalid_field"; field: string; reason: "too_long" | "too_many" | "invalid" };
+  | { code: "invalid_field"; field: string; reason: "too_long" | "too_many" | "invalid" }
+  /** The avatar is neither an emoji nor our own stored image (a link elsewhere, say). */
+  | { code: "invalid_avatar" };
 
 export type PersonaFileResult =
   | { ok: true; persona: Persona; version: number }
@@ -86,6 +88,9 @@ export function parsePersonaFile(text: string): PersonaFileResult {
   const parsed = PersonaSchema.safeParse(persona);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    if (issue?.path.length === 1 && issue.path[0] === "avatar" && issue.code === "custom") {
+      return { ok: false, problem: { code: "invalid_avatar" } };
+    }
     const field = issue?.path.map(String).join(".") || "persona";
     const isList = issue?.code === "too_big" && issue.origin === "array";
     const reason = issue?.code === "too_big" ? (isList ? "too_many" : "too_long") : "invalid";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PersonaSchema, personaLimits } from "./persona";
+import {
+  isPersonaAvatar,
+  PersonaSchema,
+  personaAvatarEmoji,
+  personaLimits,
+  readableAvatar,
+} from "./persona";
 
 describe("PersonaSchema", () => {
   it("fills in the seed's defaults", () => {
@@ -38,5 +44,45 @@ describe("PersonaSchema", () => {
     expect(PersonaSchema.safeParse({ faqs: Array(personaLimits.faqs + 1).fill({}) }).success).toBe(
       false,
     );
+  });
+});
+
+describe("persona avatars", () => {
+  it("are none, one emoji or our own stored image", () => {
+    for (const avatar of [
+      "",
+      ...personaAvatarEmoji,
+      "🛍️",
+      "👍🏽",
+      "🇹🇭",
+      "1️⃣",
+      "/api/avatars/0b0e6a4e-3c8f-4c55-9b1f-1f0c6f6d2a11",
+    ]) {
+      expect(isPersonaAvatar(avatar), avatar).toBe(true);
+    }
+  });
+
+  it("never another URL, path or text (the console would fetch it)", () => {
+    for (const avatar of [
+      "https://evil.test/a.png",
+      "http://evil.test",
+      "//evil.test/a.png",
+      "/evil.png",
+      "/api/avatars/not-a-uuid",
+      "/api/avatars/0b0e6a4e-3c8f-4c55-9b1f-1f0c6f6d2a11/../x",
+      " /api/avatars/0b0e6a4e-3c8f-4c55-9b1f-1f0c6f6d2a11",
+      "data:image/png;base64,AAAA",
+      "🤖🤖",
+      "a",
+      "🤖\u0000",
+    ]) {
+      expect(isPersonaAvatar(avatar), avatar).toBe(false);
+      expect(PersonaSchema.safeParse({ avatar }).success).toBe(false);
+    }
+  });
+
+  it("stored before the rule, read as none", () => {
+    expect(readableAvatar("https://evil.test/a.png")).toBe("");
+    expect(readableAvatar("😊")).toBe("😊");
   });
 });

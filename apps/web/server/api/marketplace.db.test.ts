@@ -1,6 +1,6 @@
 import { marketplaceLimits } from "@jai/contracts/marketplace";
 import { PersonaSchema } from "@jai/contracts/persona";
-import { eq, personas } from "@jai/db";
+import { eq, personas, sql } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
@@ -185,6 +185,42 @@ describe("/api/marketplace", { timeout: 60_000 }, () => {
       reviewNote: "Needs FAQs",
     });
     expect((await anonymous.get("/api/marketplace/listings/not-a-uuid")).status).toBe(404);
+  });
+
+  it("refuses a persona whose avatar is another site's URL; older snapshots show none", async () => {
+    const owner = await signedIn("owner@example.com", "203.0.113.1");
+    const personaId = await createPersona(owner.userId);
+    // Stored before the contract checked avatars (the API refuses it now).
+    await testDatabase.db
+      .update(personas)
+      .set({ avatar: "https://evil.example/track.png" })
+      .where(eq(personas.id, personaId));
+    const refused = await owner.post("/api/marketplace/listings", {
+      personaId,
+      category: "education",
+      language: "english",
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toEqual({ avatar: "invalid" });
+
+    const saved = await owner.post("/api/console/personas", {
+      name: "Tutor Bee",
+      avatar: "https://evil.example/track.png",
+    });
+    expect(saved.status).toBe(422);
+    expect(saved.body.error.fields).toMatchObject({ avatar: expect.any(String) });
+
+    await testDatabase.db.update(personas).set({ avatar: "🐝" }).where(eq(personas.id, personaId));
+    const listed = await owner.post("/api/marketplace/listings", {
+      personaId,
+      category: "education",
+      language: "english",
+    });
+    expect(listed.status).toBe(201);
+    await testDatabase.db.execute(
+      sql`update marketplace_listings set persona = jsonb_set(persona, '{avatar}', '"https://evil.example/track.png"')`,
+    );
+    expect((await owner.get("/api/marketplace/mine")).body[0].avatar).toBe("");
   });
 
   it("limits submissions per owner per hour", async () => {

@@ -242,6 +242,8 @@ export const en = {
           : reason === "too_many"
             ? `The file's “${field}” has more entries than the builder allows.`
             : `The file's “${field}” is not valid.`,
+      invalid_avatar:
+        "The file's avatar must be an emoji or an image uploaded to Jai; links to other sites are not allowed.",
     } satisfies Record<PersonaFileProblem["code"], unknown>,
   },
   tabs: {
@@ -497,6 +499,7 @@ export const th: PersonaBuilderMessages = {
           : reason === "too_many"
             ? `“${field}” ในไฟล์มีจำนวนรายการเกินกว่าที่เครื่องมือนี้รองรับ`
             : `“${field}” ในไฟล์ไม่ถูกต้อง`,
+      invalid_avatar: "รูปประจำตัวในไฟล์ต้องเป็นอีโมจิหรือรูปที่อัปโหลดไว้กับ Jai เท่านั้น ไม่รองรับลิงก์ไปยังเว็บไซต์อื่น",
     },
   },
   tabs: {

@@ -99,6 +99,8 @@ function describeFileProblem(problem: PersonaFileProblem, m: PersonaBuilderMessa
       return texts.unsupported_version;
     case "invalid_field":
       return texts.invalid_field(fieldLabel(problem.field, m), problem.reason);
+    case "invalid_avatar":
+      return texts.invalid_avatar;
   }
 }
 
