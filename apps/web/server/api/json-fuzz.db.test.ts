@@ -23,7 +23,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
  * is reproduced by running the test again with the seed it prints.
  */
 const seed = Number(process.env.JSON_FUZZ_SEED ?? 20261123);
-const requestsPerEndpoint = 64;
+const requestsPerEndpoint = 60;
 
 type Ids = { personaId: string; botId: string; conversationId: string; listingId: string };
 type Caller = "visitor" | "owner" | "apiKey";
@@ -345,14 +345,14 @@ function fieldPaths(value: Record<string, unknown>): (string | number)[][] {
 function setAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...tail] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(value)
-    ? [...value]
-    : { ...(value as Record<string, unknown>) };
+  const copy = (
+    Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) }
+  ) as Record<string | number, unknown>;
   copy[head as string] = setAt(copy[head as string], tail, replacement);
   return copy;
 }
 
-type FuzzRequest = { path: string; contentType?: string; body?: string | Uint8Array };
+type FuzzRequest = { path: string; contentType?: string; body?: string | Uint8Array<ArrayBuffer> };
 
 /** One broken request for a body endpoint. */
 function breakBody(random: Random, path: string, base: Record<string, unknown>): FuzzRequest {
