@@ -2,6 +2,7 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
+import { createActiveTurns } from "../services/chat/active-turns";
 import { createGracefulShutdown } from "./graceful-shutdown";
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -67,5 +68,65 @@ describe("graceful shutdown", () => {
     await lifecycle.shutdown("test");
     expect(closed).toBe(true);
     expect(await hanging).toBeInstanceOf(Error);
+  });
+});
+
+describe("graceful shutdown with cancellable work", () => {
+  it("cancels work that outlives the timeout, waits for it to end, then runs onClosed", async () => {
+    const turns = createActiveTurns();
+    const events: string[] = [];
+    let onArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      onArrived = resolve;
+    });
+    // A streamed reply that only ends when cancelled, and then still stores and writes its end.
+    const server = createServer((_request, response) => {
+      const release = turns.begin();
+      response.write("partial ");
+      onArrived();
+      turns.signal.addEventListener("abort", () => {
+        setTimeout(() => {
+          events.push("stored");
+          release();
+          response.end("cancelled");
+        }, 50);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const lifecycle = createGracefulShutdown({
+      server,
+      timeoutMs: 100,
+      logger: createLogger("error"),
+      work: turns,
+      onClosed: async () => {
+        events.push("closed");
+      },
+    });
+
+    const streamed = get(port, "/stream");
+    await arrived;
+    await lifecycle.shutdown("test");
+    expect(events).toEqual(["stored", "closed"]);
+    expect(await streamed).toEqual({ status: 200, body: "partial cancelled" });
+    expect(turns.size).toBe(0);
+  });
+
+  it("does not wait for the timeout when the work is done sooner", async () => {
+    const turns = createActiveTurns();
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const release = turns.begin();
+    const lifecycle = createGracefulShutdown({
+      server,
+      timeoutMs: 60_000,
+      logger: createLogger("error"),
+      work: turns,
+      onClosed: async () => {},
+    });
+    const stopped = lifecycle.shutdown("test");
+    setTimeout(release, 20);
+    await stopped;
+    expect(turns.signal.aborted).toBe(false);
   });
 });
