@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createAppServices } from "../services/app-services";
 import { createMemoryLogger } from "../test/memory-logger";
-import { readSse } from "../test/read-sse";
+import { parseSse, readSse } from "../test/read-sse";
 
 const origin = "http://localhost:3000";
 const faqAnswer = "We open every day from 8 in the morning until 6 in the evening.";
@@ -202,5 +202,47 @@ describe("POST /api/personas/preview", () => {
       },
     ]);
     expect(log.lines.some((line) => line.message === "persona preview failed")).toBe(true);
+  });
+
+  it("ends cancelled, saying the server restarted, when a shutdown cancels it", async () => {
+    const services = createAppServices({
+      database: testDatabase.database,
+      logger: log.logger,
+      secretKey: "test-secret-key-that-is-long-enough",
+      contactTo: "team@example.com",
+      chat: { engine: createEngine({ local: { wordDelayMs: 50 } }) },
+    });
+    const app = createApp({
+      services,
+      handleDocument: async () => new Response("page"),
+      logger: log.logger,
+      isHttps: false,
+      publicUrl: origin,
+    });
+    const response = await preview(app, {
+      persona,
+      message: "What are your opening hours?",
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    while (!text.includes("event: token")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("the preview ended before its first word");
+      text += value;
+    }
+    services.chat.activeTurns.abort();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    const events = parseSse(text);
+    expect(events.at(-1)).toEqual({
+      event: "done",
+      data: { status: "cancelled", reason: "server_restart" },
+    });
+    const words = events.filter((event) => event.event === "token").length;
+    expect(words).toBeGreaterThan(0);
+    expect(words).toBeLessThan(faqAnswer.split(" ").length);
   });
 });
