@@ -207,6 +207,34 @@ describe("BotChatPage", () => {
     expect(toast.error).toHaveBeenCalledWith("Failed to get response from bot");
   });
 
+  it("keeps a reply a server restart cut short, and asks to send the message again", async () => {
+    routes = (url) => {
+      if (url === "/api/bots/demo") return Response.json(bot);
+      if (url === "/api/bots/demo/chat")
+        return sse([
+          ["start", ids],
+          ["token", { text: "Half of" }],
+          ["done", { ...ids, status: "cancelled", reason: "server_restart" }],
+        ]);
+      return new Response(null, { status: 404 });
+    };
+    renderPage();
+    const input = await screen.findByPlaceholderText("Type a message to Demo Bot...");
+    fireEvent.change(input, { target: { value: "Tell me more" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    const restartNote =
+      "The server restarted before this reply was finished. Please send your message again.";
+    await vi.waitFor(() =>
+      expect(document.querySelector('li[data-status="cancelled"]')?.textContent).toBe(
+        `🤖Half of${restartNote}`,
+      ),
+    );
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      `Demo Bot: Half of ${restartNote}`,
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it("says Failed to load bot for an unknown bot", async () => {
     routes = () => Response.json({ error: { code: "NOT_FOUND" } }, { status: 404 });
     renderPage();

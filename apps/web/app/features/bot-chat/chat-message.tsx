@@ -62,7 +62,9 @@ export function ChatMessage({ entry, botAvatar }: { entry: ChatEntry; botAvatar:
           )
         )}
         {entry.status === "cancelled" && (
-          <p className="mt-1 text-muted-foreground text-xs italic">{m.stopped}</p>
+          <p className="mt-1 text-muted-foreground text-xs italic">
+            {entry.stopReason === "server_restart" ? m.stoppedByRestart : m.stopped}
+          </p>
         )}
       </div>
     </li>

@@ -26,6 +26,9 @@ export const botChatMessages = {
   composerHint: "Enter to send, Shift+Enter for a new line",
   characters: (count: string, max: string) => `${count} / ${max} characters`,
   stopped: "Reply stopped.",
+  /** A reply the server cut short when it restarted (a deploy): the part shown is stored. */
+  stoppedByRestart:
+    "The server restarted before this reply was finished. Please send your message again.",
   errors: {
     loadFailed: "Failed to load bot",
     notFound: "This bot does not exist or is not available right now.",

@@ -1,4 +1,5 @@
 import type {
+  ChatCancelReason,
   ChatMedia,
   ChatMessageDto,
   ChatMessageStatus,
@@ -29,6 +30,8 @@ export type ChatEntry = {
   content: string;
   media: ChatMedia | null;
   status: ChatMessageStatus;
+  /** Why a cancelled reply stopped, when the visitor did not stop it. */
+  stopReason?: ChatCancelReason;
 };
 
 export type BotLoadState =
@@ -132,9 +135,14 @@ export function useBotChat(botId: string): BotChat {
       ]);
       const controller = new AbortController();
       pendingReply.current = controller;
-      const showReply = (content: string, status: ChatMessageStatus) =>
+      const showReply = (
+        content: string,
+        status: ChatMessageStatus,
+        stopReason?: ChatCancelReason,
+      ) =>
         setEntries((current) => {
           const reply: ChatEntry = { key: botKey, sender: "bot", content, media: null, status };
+          if (stopReason) reply.stopReason = stopReason;
           const index = current.findIndex((entry) => entry.key === botKey);
           if (index === -1) return [...current, reply];
           const next = current.slice();
@@ -160,6 +168,9 @@ export function useBotChat(botId: string): BotChat {
             showReply(ended.apology, "failed");
             toast.error(m.errors.replyFailed);
             setAnnouncement(ended.apology);
+          } else if (ended.reason === "server_restart") {
+            showReply(text, ended.status, ended.reason);
+            setAnnouncement(`${bot.name}: ${text} ${m.stoppedByRestart}`);
           } else {
             showReply(text, ended.status);
             setAnnouncement(`${bot.name}: ${text}`);
@@ -196,7 +207,9 @@ type StreamReplyInput = {
   onToken(text: string): void;
 };
 
-type ReplyEnd = { status: "completed" | "cancelled" } | { status: "failed"; apology: string };
+type ReplyEnd =
+  | { status: "completed" | "cancelled"; reason?: ChatCancelReason }
+  | { status: "failed"; apology: string };
 
 /**
  * One turn through the streaming API. A remembered conversation the server no longer knows
@@ -226,8 +239,11 @@ async function streamReply(input: StreamReplyInput): Promise<ReplyEnd> {
             input.onToken(event.data.text);
             break;
           case "done":
-            return event.data.status === "failed"
-              ? { status: "failed", apology: m.errors.apology }
+            if (event.data.status === "failed")
+              return { status: "failed", apology: m.errors.apology };
+            // Cut short by a server restart: the page asks to send the message again.
+            return event.data.reason
+              ? { status: event.data.status, reason: event.data.reason }
               : { status: event.data.status };
           case "error":
             return { status: "failed", apology: event.data.message };
