@@ -18,7 +18,12 @@ const historyLimit = 10;
 /** The engine's limit on one message. */
 const messageMaxChars = 4000;
 
-type ChatEntry = PreviewMessage & { id: number; isFailure?: boolean };
+type ChatEntry = PreviewMessage & {
+  id: number;
+  isFailure?: boolean;
+  /** Shown under the reply: why it stopped early. */
+  note?: string;
+};
 
 /**
  * The live preview: a chat with the unsaved draft, answered by the real engine (the local
@@ -100,6 +105,8 @@ export function LivePreviewDialog({
           setReply((entry) => ({ ...entry, content: entry.content + token }));
         } else if (event.event === "error") {
           setReply((entry) => ({ ...entry, content: m.preview.failure, isFailure: true }));
+        } else if (event.data.reason === "server_restart") {
+          setReply((entry) => ({ ...entry, note: m.preview.serverRestarted }));
         }
       }
     } catch (error) {
@@ -178,7 +185,7 @@ export function LivePreviewDialog({
               className="flex h-[45dvh] flex-col gap-3 overflow-y-auto p-4 md:h-96"
             >
               {entries.map((entry) =>
-                entry.role === "assistant" && entry.content === "" ? null : (
+                entry.role === "assistant" && entry.content === "" && !entry.note ? null : (
                   <div
                     key={entry.id}
                     data-role={entry.role}
@@ -191,6 +198,9 @@ export function LivePreviewDialog({
                     )}
                   >
                     {entry.content}
+                    {entry.note ? (
+                      <p className="mt-1 text-muted-foreground text-xs italic">{entry.note}</p>
+                    ) : null}
                   </div>
                 ),
               )}

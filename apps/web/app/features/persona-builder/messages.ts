@@ -196,6 +196,9 @@ export const en = {
     typing: "Typing...",
     greeting: "Hello! How can I help you today?",
     failure: "I'm sorry, I'm having trouble responding right now. Please try again.",
+    /** Under a reply the server cut short when it restarted (a deploy). */
+    serverRestarted:
+      "The server restarted before this reply was finished. Please send your message again.",
     inputLabel: "Your message",
     placeholder: "Type a message…",
     send: "Send",
@@ -456,6 +459,7 @@ export const th: PersonaBuilderMessages = {
     typing: "กำลังพิมพ์...",
     greeting: "สวัสดีค่ะ มีอะไรให้ช่วยไหมคะ",
     failure: "ขออภัย ขณะนี้ไม่สามารถตอบกลับได้ กรุณาลองใหม่อีกครั้ง",
+    serverRestarted: "เซิร์ฟเวอร์เริ่มทำงานใหม่ก่อนตอบเสร็จ กรุณาส่งข้อความอีกครั้ง",
     inputLabel: "ข้อความของคุณ",
     placeholder: "พิมพ์ข้อความ…",
     send: "ส่ง",

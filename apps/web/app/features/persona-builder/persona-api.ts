@@ -75,7 +75,8 @@ export type PersonaPreviewBody = {
 
 export type PreviewEvent =
   | { event: "token"; data: { text: string } }
-  | { event: "done"; data: { status: string } }
+  /** `reason: "server_restart"`: the server stopped (a deploy) before the reply was finished. */
+  | { event: "done"; data: { status: string; reason?: string } }
   | { event: "error"; data: { code: string; message: string } };
 
 /** Streams the live preview's reply to `message` from the engine, on the unsaved draft. */
