@@ -28,12 +28,16 @@ const server = {
 const setupFiles = [
   fileURLToPath(new URL("./scripts/test/fail-on-console-error.ts", import.meta.url)),
 ];
+// A stray `.only` would silently run one test and call the suite green: refused everywhere, not
+// only in CI (Vitest's default). Set in each project: a project does not inherit it from the root.
+const allowOnly = false;
+// The first test database of a run builds a PGlite template (seconds on a busy machine). Set in
+// each project too: a project inherits none of the root's test options.
+const hookTimeout = 60_000;
 
 export default defineConfig({
   resolve: { alias },
   test: {
-    // The first test database of a run builds a PGlite template (seconds on a busy machine).
-    hookTimeout: 60_000,
     projects: [
       {
         resolve: { alias },
@@ -46,6 +50,8 @@ export default defineConfig({
             "bench/**/*.test.ts",
           ],
           setupFiles,
+          allowOnly,
+          hookTimeout,
           env: { JAI_TEST_DB: "pglite" },
         },
       },
@@ -58,6 +64,8 @@ export default defineConfig({
                 server,
                 include: ["packages/**/*.db.test.ts", "apps/web/server/**/*.db.test.ts"],
                 setupFiles,
+                allowOnly,
+                hookTimeout,
                 env: { JAI_TEST_DB: "postgres" },
                 // One PostgreSQL server is shared: keep files from fighting over it.
                 fileParallelism: false,
