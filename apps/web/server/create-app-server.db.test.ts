@@ -199,7 +199,7 @@ describe("the app server's shutdown", () => {
     expect(streaming).toEqual([]);
   });
 
-  it("lets a reply that ends within the timeout finish", async () => {
+  it("lets a reply that ends within the timeout finish", { timeout: 20_000 }, async () => {
     fake = await startFakeLlmServer("openai", [
       { type: "stream", chunks: ["One", " two", " three"], delayMs: 100 },
     ]);
@@ -217,7 +217,9 @@ describe("the app server's shutdown", () => {
     ]);
   });
 
-  it("ends the public API's turn as cancelled, and refuses new turns once cancelling", async () => {
+  it("ends the public API's turn as cancelled, and refuses new turns once cancelling", {
+    timeout: 20_000,
+  }, async () => {
     fake = await startFakeLlmServer("openai", [
       { type: "stream", chunks: ["Partial", " answer", " never sent"], stallAfter: 2 },
     ]);
