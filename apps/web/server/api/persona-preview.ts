@@ -110,7 +110,8 @@ export function createPersonaPreviewApi(services: AppServices, publicUrl: string
   ) {
     const failed = () =>
       sse.send("error", { code: "PROVIDER_FAILED", message: previewApology[locale] });
-    const shutdownSignal = services.chat.activeTurns.signal;
+    // Counted like a chat turn, so a shutdown waits for it, then cancels it.
+    const active = services.chat.activeTurns.begin();
     try {
       const { persona } = request;
       const turn = services.engine.streamReply({
@@ -121,12 +122,12 @@ export function createPersonaPreviewApi(services: AppServices, publicUrl: string
         // No index: the engine builds one from the draft's FAQs and knowledge base.
         index: null,
         // A server shutdown cancels it like the bot chat's turns (nothing to store here).
-        signal: AbortSignal.any([c.req.raw.signal, sse.signal, shutdownSignal]),
+        signal: AbortSignal.any([c.req.raw.signal, sse.signal, active.signal]),
       });
       for await (const event of turn) {
         if (event.type === "token") sse.send("token", { text: event.text });
         else if (event.result.status === "failed") failed();
-        else if (event.result.status === "cancelled" && shutdownSignal.aborted) {
+        else if (event.result.status === "cancelled" && active.signal.aborted) {
           sse.send("done", { status: "cancelled", reason: "server_restart" });
         } else sse.send("done", { status: event.result.status });
       }
@@ -137,6 +138,7 @@ export function createPersonaPreviewApi(services: AppServices, publicUrl: string
       });
       failed();
     } finally {
+      active.end();
       sse.close();
     }
   }

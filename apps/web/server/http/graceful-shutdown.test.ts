@@ -81,13 +81,13 @@ describe("graceful shutdown with cancellable work", () => {
     });
     // A streamed reply that only ends when cancelled, and then still stores and writes its end.
     const server = createServer((_request, response) => {
-      const release = turns.begin();
+      const turn = turns.begin();
       response.write("partial ");
       onArrived();
-      turns.signal.addEventListener("abort", () => {
+      turn.signal.addEventListener("abort", () => {
         setTimeout(() => {
           events.push("stored");
-          release();
+          turn.end();
           response.end("cancelled");
         }, 50);
       });
@@ -116,7 +116,7 @@ describe("graceful shutdown with cancellable work", () => {
     const turns = createActiveTurns();
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const release = turns.begin();
+    const turn = turns.begin();
     const lifecycle = createGracefulShutdown({
       server,
       timeoutMs: 60_000,
@@ -125,8 +125,9 @@ describe("graceful shutdown with cancellable work", () => {
       onClosed: async () => {},
     });
     const stopped = lifecycle.shutdown("test");
-    setTimeout(release, 20);
+    setTimeout(turn.end, 20);
     await stopped;
-    expect(turns.signal.aborted).toBe(false);
+    expect(turn.signal.aborted).toBe(false);
+    expect(turns.isAborted).toBe(false);
   });
 });

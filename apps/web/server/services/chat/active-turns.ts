@@ -4,20 +4,22 @@
  * database closes (see http/graceful-shutdown.ts).
  */
 export type ActiveTurns = {
-  /**
-   * Aborted when the server stops waiting for running turns: each one ends `cancelled`, keeping
-   * what was streamed. Combine it with the request's own signal.
-   */
-  readonly signal: AbortSignal;
   /** Turns running now. */
   readonly size: number;
-  /** Counts a turn as running until the returned function is called (once is enough). */
-  begin(): () => void;
+  /** Set once the shutdown cancelled the turns: new ones should not start. */
+  readonly isAborted: boolean;
+  /**
+   * Counts a turn as running until `end()` (once is enough). Its `signal` aborts when the
+   * shutdown cancels the turns (at once if it already has): combine it with the request's.
+   */
+  begin(): ActiveTurn;
   /** Resolves once no turn is running (at once when none is). */
   whenIdle(): Promise<void>;
   /** Cancels every running turn; turns started afterwards start cancelled. */
   abort(): void;
 };
+
+export type ActiveTurn = { signal: AbortSignal; end(): void };
 
 /** Why the turns were cancelled: the server is stopping, the visitor may send again. */
 export class ServerShutdownError extends Error {
@@ -28,33 +30,41 @@ export class ServerShutdownError extends Error {
 }
 
 export function createActiveTurns(): ActiveTurns {
-  const controller = new AbortController();
-  let size = 0;
+  // One controller per turn, never one long-lived signal that every turn's AbortSignal.any()
+  // would hang on to: on Node 20 such a signal keeps each dependent signal forever (a leak).
+  const running = new Set<AbortController>();
+  let isAborted = false;
   let idleWaiters: (() => void)[] = [];
   return {
-    signal: controller.signal,
     get size() {
-      return size;
+      return running.size;
+    },
+    get isAborted() {
+      return isAborted;
     },
     begin() {
-      size++;
-      let isDone = false;
-      return () => {
-        if (isDone) return;
-        isDone = true;
-        size--;
-        if (size > 0) return;
-        const waiters = idleWaiters;
-        idleWaiters = [];
-        for (const resolve of waiters) resolve();
+      const controller = new AbortController();
+      if (isAborted) controller.abort(new ServerShutdownError());
+      running.add(controller);
+      return {
+        signal: controller.signal,
+        end() {
+          if (!running.delete(controller) || running.size > 0) return;
+          const waiters = idleWaiters;
+          idleWaiters = [];
+          for (const resolve of waiters) resolve();
+        },
       };
     },
     whenIdle() {
-      if (size === 0) return Promise.resolve();
+      if (running.size === 0) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
     abort() {
-      if (!controller.signal.aborted) controller.abort(new ServerShutdownError());
+      isAborted = true;
+      for (const controller of running) {
+        if (!controller.signal.aborted) controller.abort(new ServerShutdownError());
+      }
     },
   };
 }

@@ -36,7 +36,7 @@ import { AppError } from "../../http/errors";
 import { describeError, type Logger } from "../../logger";
 import type { BotIndexCache } from "../bots/bot-index-cache";
 import type { ChatBot } from "../bots/load-chat-bot";
-import type { ActiveTurns } from "./active-turns";
+import type { ActiveTurn, ActiveTurns } from "./active-turns";
 import { redactSecrets } from "./redact-secrets";
 import { toMessageDto } from "./to-message-dto";
 import { hashVisitorToken } from "./visitor-token";
@@ -118,14 +118,14 @@ const providerKeyVariables: Record<string, string> = {
 export async function runChatTurn(deps: ChatTurnDeps, input: ChatTurnInput): Promise<ChatTurn> {
   const { activeTurns } = deps;
   const message = validateMessage(input.request);
-  if (activeTurns?.signal.aborted) {
+  if (activeTurns?.isAborted) {
     throw new AppError("SERVICE_UNAVAILABLE", { message: "the server is shutting down" });
   }
-  const release = activeTurns?.begin();
+  const active = activeTurns?.begin();
   try {
-    return await startChatTurn(deps, input, message, release);
+    return await startChatTurn(deps, input, message, active);
   } catch (error) {
-    release?.();
+    active?.end();
     throw error;
   }
 }
@@ -134,15 +134,15 @@ async function startChatTurn(
   deps: ChatTurnDeps,
   input: ChatTurnInput,
   message: ValidChatMessage,
-  release: (() => void) | undefined,
+  active: ActiveTurn | undefined,
 ): Promise<ChatTurn> {
   const { db, engine, logger, activeTurns } = deps;
   const { chatBot, request } = input;
   const { bot, persona } = chatBot;
   const signal =
-    activeTurns && input.signal
-      ? AbortSignal.any([input.signal, activeTurns.signal])
-      : (activeTurns?.signal ?? input.signal);
+    active && input.signal
+      ? AbortSignal.any([input.signal, active.signal])
+      : (active?.signal ?? input.signal);
   // The owner's key is redacted from logs like the configured ones.
   const turnDeps: ChatTurnDeps = chatBot.providerKey
     ? { ...deps, secrets: [...deps.secrets, chatBot.providerKey] }
@@ -176,7 +176,7 @@ async function startChatTurn(
   const startedAt = performance.now();
   // Cancelled by a shutdown rather than by the visitor: the page asks them to send again.
   const withReason = (outcome: ChatTurnOutcome): ChatTurnOutcome =>
-    outcome.status === "cancelled" && activeTurns?.signal.aborted
+    outcome.status === "cancelled" && activeTurns?.isAborted
       ? { ...outcome, reason: "server_restart" }
       : outcome;
 
@@ -219,7 +219,7 @@ async function startChatTurn(
         // The caller stopped listening before the end: keep what was streamed, as cancelled.
         if (!outcome) await storeReply(turnDeps, ids, cancelledResult(streamed, bot, startedAt));
       } finally {
-        release?.();
+        active?.end();
       }
     }
   }
