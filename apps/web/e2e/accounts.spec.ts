@@ -28,6 +28,12 @@ for (const locale of ["en", "th"] as const) {
   const prefix = locale === "th" ? "/th" : "";
 
   test.describe(`accounts (${locale})`, () => {
+    // A wrong password and a used code are refused on purpose: the browser logs both 401s.
+    test.use({
+      allowedConsoleErrors:
+        /status of 401 .*\/api\/auth\/(sign-in\/email|two-factor\/verify-totp)\)$/,
+    });
+
     test("sign up, verify by email, sign in, turn on two-step verification, sign in with a code", async ({
       page,
     }) => {

@@ -200,7 +200,7 @@ test.describe("bot chat page", () => {
   });
 
   test.describe("when the bot cannot answer", () => {
-    test.use({ allowedConsoleErrors: [/status of 503/] });
+    test.use({ allowedConsoleErrors: /status of 503/ });
 
     test("shows the error toast and the apology in the chat", async ({ page, consoleErrors }) => {
       await openDemoBot(page);
@@ -227,7 +227,7 @@ test.describe("bot chat page", () => {
   });
 
   test.describe("an unknown bot", () => {
-    test.use({ allowedConsoleErrors: [/status of 404|404 Error|404 \(Not Found\)/] });
+    test.use({ allowedConsoleErrors: /status of 404|404 Error|404 \(Not Found\)/ });
 
     test("says Failed to load bot", async ({ page, consoleErrors }) => {
       await page.goto("/bot/no-such-bot");

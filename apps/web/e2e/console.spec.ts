@@ -6,7 +6,7 @@ import { consoleMessages } from "../app/features/console/messages";
 import { personaBuilderMessages } from "../app/features/persona-builder/messages";
 import { commonMessages } from "../app/i18n/messages";
 import { waitForEmail } from "./server-mail";
-import { expect, test, waitForHydration } from "./support";
+import { allowConsoleErrorsOn, expect, test, waitForHydration } from "./support";
 
 const password = "a long and happy passphrase";
 type Locale = "en" | "th";
@@ -79,6 +79,12 @@ for (const locale of ["en", "th"] as const) {
       context,
     }) => {
       test.setTimeout(90_000);
+      // Refused on purpose below: a bot over the plan's limit (403) and deleting a persona a bot
+      // uses (409); the browser logs both.
+      allowConsoleErrorsOn(
+        page,
+        /status of (403 .*\/api\/console\/bots|409 .*\/api\/console\/personas\/[\w-]+)\)$/,
+      );
       await signUpToConsole(page, locale);
       await expect(page.getByRole("heading", { level: 1, name: m.overview.title })).toBeVisible();
       await expect(page.getByTestId("console-plan")).toHaveText(m.plans.free);
@@ -241,6 +247,8 @@ for (const locale of ["en", "th"] as const) {
 
     test("an API key is shown once, listed by its prefix, and revoked", async ({ page }) => {
       test.setTimeout(45_000);
+      // An empty name is refused on purpose (422); the browser logs it.
+      allowConsoleErrorsOn(page, /status of 422 .*\/api\/console\/api-keys\)$/);
       await signUpToConsole(page, locale);
       await page
         .getByRole("navigation", { name: m.nav.label })

@@ -95,7 +95,7 @@ for (const [language, texts] of Object.entries(languages)) {
     });
 
     test.describe("when the server fails", () => {
-      test.use({ allowedConsoleErrors: [/status of 503/] });
+      test.use({ allowedConsoleErrors: /status of 503/ });
 
       test("shows the server's message and keeps every value", async ({ page }) => {
         const failure =
@@ -145,7 +145,7 @@ test("checks the form with the shared schema before sending anything", async ({ 
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 422/] });
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: /status of 422/ });
 
   test("posts the form to the page and shows the result there", async ({ page }) => {
     await page.goto("/contact");

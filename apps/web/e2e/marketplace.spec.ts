@@ -4,27 +4,15 @@ import { accountMessages } from "../app/features/accounts/messages";
 import { marketplaceMessages } from "../app/features/marketplace/messages";
 import { personaBuilderMessages } from "../app/features/persona-builder/messages";
 import { waitForEmail } from "./server-mail";
-import { expect, test, waitForHydration } from "./support";
+import { allowConsoleErrorsOn, expect, test, waitForHydration } from "./support";
 
 const password = "a long and happy passphrase";
 
 /** The admins scripts/e2e-server.mjs starts the server with (ADMIN_EMAILS), one per language. */
 const adminEmail = (locale: "en" | "th") => `marketplace-admin-${locale}@example.com`;
 
-/** Errors the pages of a test log or throw. */
-const pageErrors: string[] = [];
-/** Pages showing an error on purpose (the 404 page logs what it shows). */
-const expectingErrors = new Set<Page>();
-
-function watchErrors(page: Page) {
-  page.on("console", (message) => {
-    if (message.type() !== "error" || expectingErrors.has(page)) return;
-    // A refused submission (409) is expected: the browser logs every failed request.
-    if (/status of 409/.test(message.text())) return;
-    pageErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-}
+// A refused submission (409) is expected: the browser logs every failed request.
+test.use({ allowedConsoleErrors: /status of 409/ });
 
 /**
  * A new browser context with a verified account, signed in through the sign-in page (which
@@ -39,7 +27,6 @@ async function signedInPage(
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  watchErrors(page);
   // An admin's account outlives a test (a retry finds it): signed up only if signing in fails.
   // Other accounts are new (a failed attempt would count toward the sign-in limits).
   const isAdmin = email.startsWith("marketplace-admin-");
@@ -171,13 +158,13 @@ for (const locale of ["en", "th"] as const) {
 
     // Not public yet; and the review page is not for this owner (404 page).
     const visitor = await browser.newPage({ baseURL: origin });
-    watchErrors(visitor);
     await visitor.goto(`${prefix}/features/marketplace`);
     await waitForHydration(visitor);
     const community = visitor.getByRole("region", { name: m.community.title });
     await expect(community.getByText(m.community.loading)).toBeHidden();
     await expect(community.getByRole("article", { name: personaName })).toHaveCount(0);
-    expectingErrors.add(owner);
+    // The 404 page logs what it shows: the document's 404 and the route's error.
+    allowConsoleErrorsOn(owner, /status of 404 \(Not Found\)|^Route error: 404 /);
     const forbidden = await owner.goto(`${prefix}/app/admin/marketplace`);
     expect(forbidden?.status()).toBe(404);
     await waitForHydration(owner);
@@ -194,7 +181,7 @@ for (const locale of ["en", "th"] as const) {
 
     // The owner sees it approved.
     await owner.goto(`${prefix}/app/marketplace`);
-    expectingErrors.delete(owner);
+    allowConsoleErrorsOn(owner, undefined);
     await expect(ownListing.getByTestId("listing-status")).toHaveText(m.statuses.approved);
 
     // Listed on the marketplace page below the popular categories, in its category.
@@ -246,6 +233,5 @@ for (const locale of ["en", "th"] as const) {
     expect(await openLink.getAttribute("href")).toContain(copy!.id);
 
     for (const page of [owner, visitor, admin, cloner]) await page.context().close();
-    expect(pageErrors, "console errors on the pages").toEqual([]);
   });
 }

@@ -5,7 +5,7 @@ import { personaBuilderMessages } from "../app/features/persona-builder/messages
 import { expect, test, waitForHydration } from "./support";
 
 // The browser logs the refused upload's status; the page shows its own message.
-test.use({ allowedConsoleErrors: [/status of 415/] });
+test.use({ allowedConsoleErrors: /status of 415/ });
 
 const avatarUrl = /^\/api\/avatars\/[0-9a-f-]{36}$/;
 

@@ -24,7 +24,7 @@ test.describe("every public page, in both languages", () => {
 });
 
 test.describe("unknown paths", () => {
-  test.use({ allowedConsoleErrors: [/404 Error/, /404 \(Not Found\)/] });
+  test.use({ allowedConsoleErrors: /404 Error|404 \(Not Found\)/ });
   const cases = [
     { path: "/no-such-page", home: "/", text: "Oops! Page not found", link: "Return to Home" },
     { path: "/features/nope", home: "/", text: "Oops! Page not found", link: "Return to Home" },

@@ -17,7 +17,11 @@ export function ErrorPage({ error }: { error: unknown }) {
   const text = messages.errorPage;
 
   useEffect(() => {
-    console.error(error);
+    // A route's error response is a plain object the console would print by its (minified) class
+    // name alone: logged by its status instead.
+    console.error(
+      isRouteErrorResponse(error) ? `Route error: ${error.status} ${error.statusText}` : error,
+    );
     if (hasHydrated) {
       toast.error(messages.navigationError.title, {
         description: messages.navigationError.description,
