@@ -2,6 +2,26 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// With a PostgreSQL server for tests (CI sets TEST_DATABASE_URL), the owner journey also runs
+// against a second server on a fresh PostgreSQL database: the rest of the suite stays on the
+// embedded one, which keeps the run short.
+const postgresPort = port + 1;
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** The production server (scripts/e2e-server.mjs) on `serverPort`. */
+function e2eServer(serverPort: number, env: Record<string, string> = {}) {
+  return {
+    command: "node ../../scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${serverPort}/api/ready`,
+    env: { PORT: String(serverPort), ...env },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    // SIGTERM rather than SIGKILL, so the script removes its data directory and database.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
+  };
+}
 
 // Browser tests run against the production build served by the real server (npm test builds
 // first). Debian's chromium is used: nothing downloads a browser.
@@ -9,7 +29,12 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
   workers: 2,
+  // A stray `test.only` would silently run one test and call the suite green.
+  forbidOnly: true,
+  // CI retries a failed test once, so its report tells a flake from a steady failure; a test that
+  // passed only on its retry still fails the run (scripts/test.mjs lists it by name).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
@@ -39,14 +64,24 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], channel: undefined },
       testMatch: /mobile\.spec\.ts/,
     },
+    ...(hasPostgres
+      ? [
+          {
+            name: "postgres",
+            use: {
+              ...devices["Desktop Chrome"],
+              channel: undefined,
+              baseURL: `http://127.0.0.1:${postgresPort}`,
+            },
+            // The owner journey: sign up, build a persona and a bot, chat, find the conversation.
+            testMatch: /console\.spec\.ts/,
+            grep: /owner console \(en\) persona → bot → chat/,
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: "node ../../scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${port}/api/ready`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    e2eServer(port),
+    ...(hasPostgres ? [e2eServer(postgresPort, { E2E_DATABASE: "postgres" })] : []),
+  ],
 });

@@ -1,12 +1,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { type ParsedEmail, parseEmail } from "../server/test/parse-email";
 
-/** The data directory of the server under test (see scripts/e2e-server.mjs). */
+/**
+ * The data directory of the server under test (see scripts/e2e-server.mjs): the one on the port of
+ * the running test's project (the PostgreSQL project has a server of its own).
+ */
 async function serverDataDir(): Promise<string> {
-  const port = process.env.E2E_PORT ?? "4173";
+  const baseURL = test.info().project.use.baseURL;
+  const port = baseURL ? new URL(baseURL).port : (process.env.E2E_PORT ?? "4173");
   const pointer = path.join(os.tmpdir(), `jai-e2e-server-${port}.json`);
   return (JSON.parse(await readFile(pointer, "utf8")) as { dataDir: string }).dataDir;
 }
