@@ -123,7 +123,7 @@ describe("extractKnowledge", () => {
   });
 });
 
-describe("extractKnowledge's limits on hostile files", () => {
+describe("extractKnowledge's limits on hostile files", { timeout: 60_000 }, () => {
   const megabyte = 1024 * 1024;
 
   it("refuses a DOCX zip bomb by its declared size, before inflating anything", async () => {
@@ -202,8 +202,9 @@ describe("extractKnowledge's limits on hostile files", () => {
     expect(detectKnowledgeFile("pages.pdf", pdf)).toMatchObject({ ok: true });
     const started = performance.now();
     expect(await failureOf(extractKnowledge(file("pages.pdf", pdf)))).toBe("too_many_pages");
-    // Reading the pages one by one took 75 s; counting them, well under a few seconds.
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // Reading the pages one by one took 75 s; counting them, a fraction of a second (on a
+    // shared, busy machine a few).
+    expect(performance.now() - started).toBeLessThan(15_000);
     // At the limit it is read (and has no text).
     expect(
       await failureOf(

@@ -282,7 +282,10 @@ describe("knowledge base: service and ingestion worker", { timeout: 60_000 }, ()
     });
     worker.start();
     const source = await service.add(ownerA, "bot-a", { kind: "text", title: "W", text: "Woken" });
-    await expect.poll(async () => (await sourceRow(source.id)).status).toBe("ready");
+    // The first source also starts the extraction worker thread (seconds on a busy machine).
+    await expect
+      .poll(async () => (await sourceRow(source.id)).status, { timeout: 30_000 })
+      .toBe("ready");
     await worker.stop(5_000);
   });
 
