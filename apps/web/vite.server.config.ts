@@ -18,7 +18,9 @@ function copyMigrations(): Plugin {
   };
 }
 
-// Bundles the Hono server (server/main.ts) with our workspace packages into build/app/main.js.
+// Bundles the Hono server (server/main.ts) with our workspace packages into build/app/main.js,
+// and the knowledge extraction worker thread into build/app/extraction-worker.js (a second entry:
+// extraction-pool.ts starts it from the URL next to main.js). Code both use goes to chunks/.
 // Third-party packages stay external and load from node_modules at run time, except
 // better-auth's drizzle adapter: it imports drizzle-orm, which npm installed only under
 // packages/db, so it is bundled with the one drizzle-orm copy our schema and queries use.
@@ -45,12 +47,22 @@ export default defineConfig({
   },
   publicDir: false,
   build: {
-    ssr: "server/main.ts",
+    ssr: true,
     outDir: "build/app",
     target: "node20",
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: "main.js", format: "es" } },
+    rollupOptions: {
+      input: {
+        main: "server/main.ts",
+        "extraction-worker": "server/services/console/knowledge/extraction-worker.ts",
+      },
+      output: {
+        entryFileNames: "[name].js",
+        chunkFileNames: "chunks/[name]-[hash].js",
+        format: "es",
+      },
+    },
   },
   ssr: { noExternal: [/^@jai\//, "better-auth"] },
 });

@@ -191,7 +191,7 @@ export function createExtractionPool({
  */
 const defaultWorkerUrl = import.meta.url.endsWith(".ts")
   ? new URL("./extraction-worker-source.mjs", import.meta.url)
-  : new URL(`./${"extraction-worker"}.js`, import.meta.url);
+  : new URL("./extraction-worker.js", import.meta.url);
 
 /** An unexpected error from the worker, as the ingestion worker logs it: name and frames only. */
 function rebuildError(reply: { name: string; frames: string }): Error {
