@@ -12,8 +12,9 @@ import {
 } from "../test/console-test-app";
 import { createMemoryLogger } from "../test/memory-logger";
 
-// Setting up signs an owner up through the real auth (scrypt): more time than the default.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+// Setting up signs an owner up through the real auth (scrypt), and 2,100 requests through the
+// whole app take about 20 seconds on an idle machine: room for a busy one.
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 60_000 });
 
 /**
  * Whatever a client sends to a JSON endpoint, the answer is never a 5xx: malformed or bare JSON,
