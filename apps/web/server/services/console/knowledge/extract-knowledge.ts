@@ -27,7 +27,9 @@ export type StoredFaq = { question: string; answer: string };
  * A source's passages, ready to store: its text extracted (PDF, DOCX, CSV, Markdown, plain text)
  * and cut by the engine's Thai-aware chunker; FAQs one pair per passage; a CSV one row per
  * passage ("Header: value; …"). Throws IngestionError for what can never work (no text, a
- * corrupt file, more than `consoleLimits.knowledgeExtractedChars`), anything else for a retry.
+ * corrupt file, more than `consoleLimits.knowledgeExtractedChars`, a DOCX that unpacks too large,
+ * a PDF of too many pages), anything else for a retry. CPU and memory hungry on hostile files:
+ * the server calls it through the extraction pool (a worker thread), never on its event loop.
  */
 export async function extractKnowledge(content: KnowledgeContent): Promise<KnowledgeChunkDraft[]> {
   if (content.kind === "faq") {
@@ -74,8 +76,9 @@ function checked(text: string): string {
 
 /**
  * Chunks each piece on its own (a CSV row stays one passage unless it is very long), a long
- * one block by block (see split-into-blocks.ts), yielding to other work between blocks: this is
- * CPU work on the server's event loop. The text's length was checked by the caller.
+ * one block by block (see split-into-blocks.ts), yielding to other work between blocks (the
+ * bench's in-process comparison runs it on an event loop). The text's length was checked by the
+ * caller.
  */
 async function chunkPieces(pieces: readonly string[]): Promise<KnowledgeChunkDraft[]> {
   const texts: string[] = [];
