@@ -4,8 +4,9 @@ import { z } from "./zod";
 /**
  * The persona: the persona builder's fields (seed, section 3), camelCase. The builder validates
  * with it in the browser, the console API on the server and the engine when it reads one.
- * The schema does not transform: what the builder's form holds (one empty entry
- * in each list, untrimmed text) parses as is, and the engine skips blank entries when it reads it.
+ * The schema does not transform beyond removing control characters (the text rule, ./text.ts):
+ * what the builder's form holds (one empty entry in each list, untrimmed text) parses as is, and
+ * the engine skips blank entries when it reads it.
  */
 
 /** The builder's language choices; `auto` means "reply in the language the user wrote in". */
