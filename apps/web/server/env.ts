@@ -120,6 +120,10 @@ export const EnvSchema = z
     LLM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(90_000),
     /** Retries of a provider call on 429 / 5xx / connection failures, before any text came. */
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** Provider calls in flight at once per provider endpoint (a bulkhead against a hanging one). */
+    LLM_MAX_CONCURRENT_CALLS: z.coerce.number().int().min(1).max(10_000).default(32),
+    /** Calls waiting for one of those slots (at most 5 s); more get the apology at once. */
+    LLM_MAX_QUEUED_CALLS: z.coerce.number().int().min(0).max(10_000).default(64),
     /**
      * The embedded provider's pause between streamed words: it answers at once, this makes its
      * replies arrive like a model's (about 50 words a second). 0 turns it off.

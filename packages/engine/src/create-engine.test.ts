@@ -206,7 +206,11 @@ describe("createEngine with a network provider", () => {
     expect(apologyMessages.en).toBe(
       "Sorry, I'm having trouble responding right now. Please try again later.",
     );
-    expect(engine.providerHealth()).toEqual({ [`openai:${server!.baseURL}`]: "closed" });
+    const health = engine.providerHealth();
+    expect(Object.values(health)).toEqual(["closed"]);
+    // Named by the endpoint and a hash of the credential, never the key itself.
+    expect(Object.keys(health)[0]).toMatch(new RegExp(`^openai:${server!.baseURL}#[0-9a-f]{16}$`));
+    expect(JSON.stringify(health)).not.toContain("sk-server");
   });
 
   it("fails (with the apology) for a provider nobody registered", async () => {
@@ -262,3 +266,78 @@ describe("createEngine with a network provider", () => {
     expect(closed.closedEarly).toBe(true);
   });
 });
+
+describe("createEngine keeps owners apart on one provider", () => {
+  const openaiBot = { ...demo.bot, provider: "openai" };
+  const asOwner = (apiKey: string) => turn("hi", { bot: openaiBot, providerSettings: { apiKey } });
+
+  it("fails a key whose quota is used up at once, and the other keys' turns go on", async () => {
+    const engine = await openaiEngine([{ type: "stream", chunks: ["Hello", " there"] }], {
+      breaker: { failureThreshold: 2, coolDownMs: 60_000 },
+    });
+    server!.setRepliesForKey("sk-exhausted", [{ type: "error", status: 429, isQuota: true }]);
+    for (let round = 0; round < 5; round++) {
+      const exhausted = await collect(engine, asOwner("sk-exhausted"));
+      expect(exhausted.result).toMatchObject({
+        status: "failed",
+        attempts: 1,
+        error: { kind: "quota", status: 429 },
+      });
+      const other = await collect(engine, asOwner("sk-healthy"));
+      expect(other.result).toMatchObject({ status: "completed", reply: "Hello there" });
+    }
+    // No retries for a quota: one call per turn of the exhausted key.
+    const exhaustedCalls = server!.requests.filter(
+      (request) => request.headers.authorization === "Bearer sk-exhausted",
+    );
+    expect(exhaustedCalls).toHaveLength(5);
+  });
+
+  it("opens only the breaker of the key the provider rate-limits", async () => {
+    const engine = await openaiEngine([{ type: "stream", chunks: ["fine"] }], {
+      breaker: { failureThreshold: 2, coolDownMs: 60_000 },
+      resilience: { retryBaseDelayMs: 1, maxRetries: 0 },
+    });
+    server!.setRepliesForKey("sk-limited", [{ type: "error", status: 429 }]);
+    for (let round = 0; round < 3; round++) await collect(engine, asOwner("sk-limited"));
+    const limited = await collect(engine, asOwner("sk-limited"));
+    expect(limited.result.error?.kind).toBe("circuit_open");
+    for (let round = 0; round < 10; round++) {
+      const other = await collect(engine, asOwner(`sk-other-${round % 2}`));
+      expect(other.result.status).toBe("completed");
+    }
+    expect(Object.values(engine.providerHealth()).sort()).toEqual(["closed", "closed", "open"]);
+  });
+
+  it("bounds the calls in flight to a hanging provider and refuses the rest at once", async () => {
+    const engine = await openaiEngine([{ type: "silent" }], {
+      bulkhead: { maxConcurrent: 3, maxQueued: 2, maxWaitMs: 60_000 },
+      resilience: { firstTokenTimeoutMs: 60_000, maxRetries: 0 },
+    });
+    const controller = new AbortController();
+    const turns = Array.from({ length: 8 }, (_, n) =>
+      collect(engine, { ...asOwner(`sk-${n}`), signal: controller.signal }),
+    );
+    // Five turns wait (three on the provider, two for a slot); three are refused at once.
+    const refused = await Promise.race([
+      Promise.all(turns.slice(5)),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("not refused")), 5_000)),
+    ]);
+    for (const { result } of refused) {
+      expect(result).toMatchObject({ status: "failed", error: { kind: "overloaded" } });
+    }
+    await waitFor(() => server!.requests.length === 3);
+    controller.abort();
+    const waited = await Promise.all(turns.slice(0, 5));
+    expect(waited.map(({ result }) => result.status)).toEqual(Array(5).fill("cancelled"));
+    expect(server!.requests).toHaveLength(3);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { apologyMessages } from "./apology-messages";
 import type {
   Engine,
@@ -21,6 +22,7 @@ import {
 } from "./providers/provider";
 import { providerFactories } from "./providers/provider-registry";
 import { hashSeed } from "./providers/seeded-random";
+import { Bulkhead } from "./resilience/bulkhead";
 import { CircuitBreaker } from "./resilience/circuit-breaker";
 import { type StreamOutcome, streamWithResilience } from "./resilience/stream-with-resilience";
 import { buildPersonaIndex } from "./retrieval/build-persona-index";
@@ -41,6 +43,7 @@ export function createEngine(config: EngineConfig = {}): Engine {
     ...config.factories,
   };
   const breakers = new Map<string, CircuitBreaker>();
+  const bulkheads = new Map<string, Bulkhead>();
   const clients = new Map<string, ChatProvider>();
   const retrieval = { passages: 4, faqs: 3, minCoverage: 0.2, ...config.retrieval };
 
@@ -57,13 +60,32 @@ export function createEngine(config: EngineConfig = {}): Engine {
     return { hits, faqs, passages };
   };
 
-  const breakerFor = (key: string) => {
+  // One breaker per provider endpoint *and credential*: an owner whose own key is refused or
+  // rate-limited opens only their breaker, never the one every other owner's bots go through.
+  // Most recently used last; the oldest goes when there are too many (owners' keys are many).
+  const breakerFor = (provider: ChatProvider, apiKey: string | undefined) => {
+    const key = `${provider.key}#${credentialTag(apiKey)}`;
     let breaker = breakers.get(key);
-    if (!breaker) {
+    if (breaker) {
+      breakers.delete(key);
+    } else {
       breaker = new CircuitBreaker({ ...config.breaker });
-      breakers.set(key, breaker);
+      if (breakers.size >= maxBreakers) breakers.delete(breakers.keys().next().value as string);
     }
+    breakers.set(key, breaker);
     return breaker;
+  };
+
+  // One bulkhead per endpoint, shared by every key: it bounds the connections and waiting
+  // visitors a hanging upstream can hold. The local provider calls nothing.
+  const bulkheadFor = (provider: ChatProvider): Bulkhead | undefined => {
+    if (provider.kind === "local") return undefined;
+    let bulkhead = bulkheads.get(provider.key);
+    if (!bulkhead) {
+      bulkhead = new Bulkhead(config.bulkhead);
+      bulkheads.set(provider.key, bulkhead);
+    }
+    return bulkhead;
   };
 
   const providerFor = (kind: string, settings: ProviderSettings): ChatProvider => {
@@ -129,7 +151,8 @@ export function createEngine(config: EngineConfig = {}): Engine {
 
     const run = streamWithResilience(provider, request, {
       signal: input.signal,
-      breaker: breakerFor(provider.key),
+      breaker: breakerFor(provider, settings.apiKey),
+      bulkhead: bulkheadFor(provider),
       options: config.resilience,
       startedAt,
       now,
@@ -175,6 +198,18 @@ export function createEngine(config: EngineConfig = {}): Engine {
     providerHealth: () =>
       Object.fromEntries([...breakers].map(([key, breaker]) => [key, breaker.state])),
   };
+}
+
+/** Breakers kept at most (each a few numbers). */
+const maxBreakers = 10_000;
+
+/**
+ * Names a credential without holding it: a breaker's key can reach a health endpoint or a log,
+ * the key itself never may.
+ */
+function credentialTag(apiKey: string | undefined): string {
+  if (!apiKey) return "none";
+  return createHash("sha256").update(apiKey).digest("hex").slice(0, 16);
 }
 
 /** A bot naming a provider nobody registered: every turn fails (and stores the apology). */

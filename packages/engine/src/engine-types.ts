@@ -8,6 +8,7 @@ import type {
   ProviderSettings,
   TokenUsage,
 } from "./providers/provider";
+import type { BulkheadOptions } from "./resilience/bulkhead";
 import type { CircuitBreakerOptions, CircuitState } from "./resilience/circuit-breaker";
 import type { ResilienceOptions, StreamStatus } from "./resilience/stream-with-resilience";
 import type { SearchHit, SearchIndex } from "./retrieval/search-index";
@@ -27,8 +28,10 @@ export type EngineConfig = {
   factories?: Record<string, ProviderFactory>;
   /** Timeouts and retries. */
   resilience?: ResilienceOptions;
-  /** One breaker per provider key (kind + base URL). */
+  /** One breaker per provider endpoint (kind + base URL) and credential (a hash of the key). */
   breaker?: Omit<CircuitBreakerOptions, "now">;
+  /** Bounds the calls in flight to each provider endpoint (not the local provider). */
+  bulkhead?: BulkheadOptions;
   retrieval?: {
     /** Knowledge passages put in a model's prompt. Default 4. */
     passages?: number;

@@ -86,6 +86,12 @@ export { type ProviderKind, providerFactories, providerKinds } from "./providers
 
 // Resilience
 export {
+  Bulkhead,
+  type BulkheadOptions,
+  type BulkheadRelease,
+  bulkheadDefaults,
+} from "./resilience/bulkhead";
+export {
   type BreakerPermit,
   CircuitBreaker,
   type CircuitBreakerOptions,

@@ -75,6 +75,11 @@ export const providerErrorKinds = [
   "network",
   /** 401 / 403: the key is wrong or lacks access. */
   "auth",
+  /**
+   * The key's quota or credit is used up (OpenAI's 429 `insufficient_quota`, Anthropic's credit
+   * balance, Gemini's quota `RESOURCE_EXHAUSTED`, a 402): only the key's owner can fix it.
+   */
+  "quota",
   /** Any other 4xx: the request itself is wrong; retrying will not help. */
   "client",
   /** A response that could not be understood. */
@@ -85,6 +90,8 @@ export const providerErrorKinds = [
   "timeout",
   /** The circuit breaker is open: the provider failed too often just now. */
   "circuit_open",
+  /** Too many calls to this provider endpoint are in flight and waiting: refused at once. */
+  "overloaded",
   "unknown",
 ] as const;
 export type ProviderErrorKind = (typeof providerErrorKinds)[number];

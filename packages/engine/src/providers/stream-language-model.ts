@@ -56,6 +56,8 @@ export function toProviderError(error: unknown): ProviderError {
     const status = error.statusCode;
     if (status === undefined) return new ProviderError("network", message, { cause: error });
     const details = { status, cause: error, retryAfterMs: parseRetryAfter(error.responseHeaders) };
+    if (status === 402 || (status === 429 && isQuotaExhausted(error.responseBody)))
+      return new ProviderError("quota", message, details);
     if (status === 429) return new ProviderError("rate_limited", message, details);
     if (status >= 500) return new ProviderError("server", message, details);
     if (status === 401 || status === 403) return new ProviderError("auth", message, details);
@@ -71,6 +73,16 @@ export function toProviderError(error: unknown): ProviderError {
     return new ProviderError("invalid_response", message, { cause: error });
   }
   return new ProviderError("unknown", message, { cause: error });
+}
+
+/**
+ * A 429 that waiting will not cure: the key's quota or credit is used up. OpenAI says
+ * `insufficient_quota`, Anthropic a low "credit balance", Gemini `RESOURCE_EXHAUSTED` with
+ * "quota" or "billing" in its message (its per-minute limits say "rate" instead).
+ */
+export function isQuotaExhausted(body: string | undefined): boolean {
+  if (!body) return false;
+  return /insufficient_quota|credit balance|billing|exceeded your current quota/i.test(body);
 }
 
 function hasNetworkCode(error: unknown): boolean {

@@ -5,6 +5,7 @@ import {
   type ProviderRequest,
   type TokenUsage,
 } from "../providers/provider";
+import type { Bulkhead, BulkheadRelease } from "./bulkhead";
 import type { BreakerPermit, CircuitBreaker } from "./circuit-breaker";
 import { sleep as defaultSleep } from "./sleep";
 
@@ -43,6 +44,8 @@ export type StreamOutcome = {
 export type StreamContext = {
   signal?: AbortSignal;
   breaker: CircuitBreaker;
+  /** Bounds the calls in flight to the provider's endpoint (shared by every key on it). */
+  bulkhead?: Bulkhead;
   options?: ResilienceOptions;
   /** The turn's start on `now`'s clock (latencies are measured from it). Default: now. */
   startedAt?: number;
@@ -99,6 +102,8 @@ export async function* streamWithResilience(
   let lastError: ProviderError | undefined;
   /** The breaker permit of the attempt in flight: released if the caller stops iterating. */
   let permit: BreakerPermit | undefined;
+  /** The bulkhead slot of the attempt in flight. */
+  let slot: BulkheadRelease | undefined;
   const end = (status: StreamStatus, error?: ProviderError): StreamOutcome => {
     const outcome: StreamOutcome = { status, text, attempts, totalMs: now() - startedAt };
     if (usage) outcome.usage = usage;
@@ -120,6 +125,18 @@ export async function* streamWithResilience(
     while (true) {
       const early = stopped();
       if (early) return early;
+      if (context.bulkhead) {
+        slot = await context.bulkhead.acquire(turn.signal);
+        if (!slot) {
+          return (
+            stopped() ??
+            end(
+              "failed",
+              new ProviderError("overloaded", `Too many calls to ${provider.kind} in flight`),
+            )
+          );
+        }
+      }
       permit = context.breaker.acquire();
       if (!permit) {
         return end(
@@ -176,6 +193,8 @@ export async function* streamWithResilience(
           stopAttempt(turn.signal.aborted ? (turn.signal.reason as StopReason) : "cancelled");
         // Not awaited: a provider that ignores its signal must not keep us here.
         iterator?.return?.().catch(() => {});
+        slot?.();
+        slot = undefined;
       }
 
       const reason = attempt.signal.aborted ? (attempt.signal.reason as StopReason) : undefined;
@@ -213,6 +232,7 @@ export async function* streamWithResilience(
     }
   } finally {
     permit?.released();
+    slot?.();
     clearTimeout(totalTimer);
     context.signal?.removeEventListener("abort", onCancel);
     if (!turn.signal.aborted) turn.abort("cancelled");

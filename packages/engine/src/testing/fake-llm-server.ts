@@ -19,9 +19,21 @@ export type FakeReply =
       usage?: { input: number; output: number };
       /** Send this many chunks, then keep the connection open without a word. */
       stallAfter?: number;
+      /**
+       * Send this many chunks, then fail mid-stream the way the provider does: an `error` event
+       * (Anthropic), an error object in the stream (OpenAI), a cut connection (Google).
+       */
+      failAfter?: number;
     }
   /** An HTTP error with the provider's JSON error body. */
-  | { type: "error"; status: number; headers?: Record<string, string>; message?: string }
+  | {
+      type: "error";
+      status: number;
+      headers?: Record<string, string>;
+      message?: string;
+      /** The body says the key's quota or credit is used up (each provider's own words). */
+      isQuota?: boolean;
+    }
   /** Headers, then silence (a model that never starts). */
   | { type: "silent" };
 
@@ -42,6 +54,8 @@ export type FakeLlmServer = {
   requests: RecordedRequest[];
   /** Replies are served in order; the last one repeats. */
   setReplies(replies: FakeReply[]): void;
+  /** Replies for requests made with this API key only (the others still get `setReplies`'). */
+  setRepliesForKey(apiKey: string, replies: FakeReply[]): void;
   /** Resolves when the `n`th request (from 1) has closed its connection. */
   waitForClose(n: number): Promise<RecordedRequest>;
   close(): Promise<void>;
@@ -52,6 +66,7 @@ export async function startFakeLlmServer(
   replies: FakeReply[] = [],
 ): Promise<FakeLlmServer> {
   let queue = [...replies];
+  const queuesByKey = new Map<string, FakeReply[]>();
   const requests: RecordedRequest[] = [];
   const closeWaiters = new Map<number, (request: RecordedRequest) => void>();
   const sockets = new Set<import("node:net").Socket>();
@@ -72,7 +87,15 @@ export async function startFakeLlmServer(
       record.closedEarly = !res.writableFinished;
       closeWaiters.get(number)?.(record);
     });
-    const reply = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
+    // Refused like the real API: a wrong path, method, header or body never gets an answer.
+    const wrong = checkWireFormat(dialect, req, record.body);
+    if (wrong) {
+      await respond(dialect, { type: "error", status: wrong.status, message: wrong.message }, res);
+      return;
+    }
+    const keyed = queuesByKey.get(apiKeyOf(dialect, req) ?? "");
+    const from = keyed ?? queue;
+    const reply = (from.length > 1 ? from.shift() : from[0]) ?? {
       type: "stream",
       chunks: ["OK"],
     };
@@ -92,6 +115,9 @@ export async function startFakeLlmServer(
     setReplies(next) {
       queue = [...next];
     },
+    setRepliesForKey(apiKey, next) {
+      queuesByKey.set(apiKey, [...next]);
+    },
     waitForClose(n) {
       const request = requests[n - 1];
       if (request?.closedAt !== undefined) return Promise.resolve(request);
@@ -109,7 +135,9 @@ async function respond(dialect: FakeDialect, reply: FakeReply, res: ServerRespon
     res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
     res.end(
       JSON.stringify(
-        errorBody(dialect, reply.status, reply.message ?? `Fake error ${reply.status}`),
+        reply.isQuota
+          ? quotaErrorBody(dialect)
+          : errorBody(dialect, reply.status, reply.message ?? `Fake error ${reply.status}`),
       ),
     );
     return;
@@ -131,6 +159,10 @@ async function respond(dialect: FakeDialect, reply: FakeReply, res: ServerRespon
     if (res.destroyed) return;
     if (event.isChunk) {
       if (reply.stallAfter !== undefined && sentChunks >= reply.stallAfter) return;
+      if (reply.failAfter !== undefined && sentChunks >= reply.failAfter) {
+        failMidStream(dialect, res);
+        return;
+      }
       if (sentChunks > 0 && reply.delayMs) await pause(reply.delayMs);
       if (res.destroyed) return;
       sentChunks++;
@@ -138,6 +170,86 @@ async function respond(dialect: FakeDialect, reply: FakeReply, res: ServerRespon
     res.write(event.text);
   }
   if (sentChunks === chunkEvents) res.end();
+}
+
+function failMidStream(dialect: FakeDialect, res: ServerResponse): void {
+  if (dialect === "anthropic") {
+    const error = { type: "error", error: { type: "overloaded_error", message: "Overloaded" } };
+    res.end(`event: error\ndata: ${JSON.stringify(error)}\n\n`);
+  } else if (dialect === "openai") {
+    const error = { error: { message: "The server had an error", type: "server_error" } };
+    res.end(`data: ${JSON.stringify(error)}\n\n`);
+  } else {
+    res.destroy();
+  }
+}
+
+/** The key a request carries, where each API expects it. */
+function apiKeyOf(dialect: FakeDialect, req: IncomingMessage): string | undefined {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  if (dialect === "anthropic") return header("x-api-key");
+  if (dialect === "google") {
+    return (
+      header("x-goog-api-key") ??
+      new URL(req.url ?? "/", "http://fake").searchParams.get("key") ??
+      undefined
+    );
+  }
+  return header("authorization")?.replace(/^Bearer\s+/i, "");
+}
+
+/**
+ * What each API requires of a streamed chat call (path, method, headers, body), checked so that
+ * a provider adapter sending the wrong thing fails its tests as it would fail in production.
+ */
+function checkWireFormat(
+  dialect: FakeDialect,
+  req: IncomingMessage,
+  body: unknown,
+): { status: number; message: string } | undefined {
+  const url = new URL(req.url ?? "/", "http://fake");
+  if (req.method !== "POST") return { status: 405, message: `${req.method} is not allowed` };
+  if (!String(req.headers["content-type"] ?? "").startsWith("application/json"))
+    return { status: 400, message: "Content-Type must be application/json" };
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return { status: 400, message: "The body must be a JSON object" };
+  const fields = body as Record<string, unknown>;
+  if (dialect === "openai") {
+    if (url.pathname !== "/v1/chat/completions")
+      return { status: 404, message: `Unknown path ${url.pathname}` };
+    if (typeof fields.model !== "string" || fields.model === "")
+      return { status: 400, message: "you must provide a model parameter" };
+    if (!Array.isArray(fields.messages) || fields.messages.length === 0)
+      return { status: 400, message: "'messages' is a required property" };
+    if (fields.stream !== true) return { status: 400, message: "this fake only streams" };
+    return undefined;
+  }
+  if (dialect === "anthropic") {
+    if (url.pathname !== "/v1/messages")
+      return { status: 404, message: `Unknown path ${url.pathname}` };
+    if (!req.headers["x-api-key"]) return { status: 401, message: "x-api-key header is required" };
+    if (!req.headers["anthropic-version"])
+      return { status: 400, message: "anthropic-version: header is required" };
+    if (typeof fields.model !== "string" || fields.model === "")
+      return { status: 400, message: "model: Field required" };
+    if (typeof fields.max_tokens !== "number")
+      return { status: 400, message: "max_tokens: Field required" };
+    if (!Array.isArray(fields.messages) || fields.messages.length === 0)
+      return { status: 400, message: "messages: Field required" };
+    if (fields.stream !== true) return { status: 400, message: "this fake only streams" };
+    return undefined;
+  }
+  if (!/^\/v1beta\/models\/[^/:]+:streamGenerateContent$/.test(url.pathname))
+    return { status: 404, message: `Unknown path ${url.pathname}` };
+  if (url.searchParams.get("alt") !== "sse") return { status: 400, message: "alt=sse is required" };
+  if (!apiKeyOf(dialect, req))
+    return { status: 403, message: "Method doesn't allow unregistered callers" };
+  if (!Array.isArray(fields.contents) || fields.contents.length === 0)
+    return { status: 400, message: "* GenerateContentRequest.contents: contents is not specified" };
+  return undefined;
 }
 
 type SseEvent = { text: string; isChunk: boolean };
@@ -270,6 +382,25 @@ function errorBody(dialect: FakeDialect, status: number, message: string): unkno
   }
   return {
     error: { message, type: status === 429 ? "rate_limit_exceeded" : "server_error", code: null },
+  };
+}
+
+/** How each provider says a key's quota or credit is used up (OpenAI and Gemini with a 429). */
+function quotaErrorBody(dialect: FakeDialect): unknown {
+  if (dialect === "anthropic") {
+    const message = "Your credit balance is too low to access the Anthropic API.";
+    return { type: "error", error: { type: "invalid_request_error", message } };
+  }
+  if (dialect === "google") {
+    const message = "You exceeded your current quota, please check your plan and billing details.";
+    return { error: { code: 429, message, status: "RESOURCE_EXHAUSTED" } };
+  }
+  return {
+    error: {
+      message: "You exceeded your current quota, please check your plan and billing details.",
+      type: "insufficient_quota",
+      code: "insufficient_quota",
+    },
   };
 }
 

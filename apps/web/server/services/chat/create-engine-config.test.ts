@@ -13,6 +13,8 @@ describe("createEngineConfig", () => {
       LLM_FIRST_TOKEN_TIMEOUT_MS: "5000",
       LLM_TOTAL_TIMEOUT_MS: "30000",
       LLM_MAX_RETRIES: "1",
+      LLM_MAX_CONCURRENT_CALLS: "8",
+      LLM_MAX_QUEUED_CALLS: "4",
       LOCAL_PROVIDER_WORD_DELAY_MS: "0",
     });
     expect(createEngineConfig(env)).toEqual({
@@ -23,6 +25,7 @@ describe("createEngineConfig", () => {
       },
       local: { wordDelayMs: 0 },
       resilience: { firstTokenTimeoutMs: 5000, totalTimeoutMs: 30000, maxRetries: 1 },
+      bulkhead: { maxConcurrent: 8, maxQueued: 4 },
     });
     expect(listSecrets(env)).toEqual(["sk-openai-key", undefined, "google-key"]);
   });
@@ -33,6 +36,8 @@ describe("createEngineConfig", () => {
       LLM_FIRST_TOKEN_TIMEOUT_MS: 20_000,
       LLM_TOTAL_TIMEOUT_MS: 90_000,
       LLM_MAX_RETRIES: 2,
+      LLM_MAX_CONCURRENT_CALLS: 32,
+      LLM_MAX_QUEUED_CALLS: 64,
       LOCAL_PROVIDER_WORD_DELAY_MS: 20,
       CHAT_RATE_LIMIT: 20,
       CHAT_CLIENT_RATE_LIMIT: 120,

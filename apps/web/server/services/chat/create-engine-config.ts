@@ -12,6 +12,8 @@ type ProviderEnv = Pick<
   | "LLM_FIRST_TOKEN_TIMEOUT_MS"
   | "LLM_TOTAL_TIMEOUT_MS"
   | "LLM_MAX_RETRIES"
+  | "LLM_MAX_CONCURRENT_CALLS"
+  | "LLM_MAX_QUEUED_CALLS"
   | "LOCAL_PROVIDER_WORD_DELAY_MS"
 >;
 
@@ -33,6 +35,7 @@ export function createEngineConfig(env: ProviderEnv): EngineConfig {
       totalTimeoutMs: env.LLM_TOTAL_TIMEOUT_MS,
       maxRetries: env.LLM_MAX_RETRIES,
     },
+    bulkhead: { maxConcurrent: env.LLM_MAX_CONCURRENT_CALLS, maxQueued: env.LLM_MAX_QUEUED_CALLS },
   };
 }
 
