@@ -126,6 +126,9 @@ export const UpdateBotSchema = z.object({
 });
 export type UpdateBotInput = z.input<typeof UpdateBotSchema>;
 
+export const botProviderProblems = ["auth", "quota"] as const;
+export type BotProviderProblem = (typeof botProviderProblems)[number];
+
 export type BotDto = {
   id: string;
   name: string;
@@ -138,6 +141,11 @@ export type BotDto = {
   model: string;
   /** "…abcd" when the owner gave their own key; null when the server's key is used. */
   providerKeyHint: string | null;
+  /**
+   * The provider refused the key of the bot's latest turn since its settings last changed:
+   * "auth" (a wrong or revoked key), "quota" (its quota or credit is used up); null otherwise.
+   */
+  providerProblem: BotProviderProblem | null;
   status: BotStatusId;
   /** The public chat page, e.g. "/bot/k3Xp9aQ2". */
   publicPath: string;

@@ -1,4 +1,4 @@
-import { bots, eq, ownerPlans, users } from "@jai/db";
+import { and, bots, eq, messages, ownerPlans, users } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { type FakeLlmServer, startFakeLlmServer } from "@jai/engine/testing/fake-llm-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -26,8 +26,12 @@ describe("the owner console API", () => {
     await testDatabase.cleanup();
   });
 
-  async function ownerWithBot(testApp: ConsoleTestApp, botInput: Record<string, unknown> = {}) {
-    const owner = await signInOwner(testApp, testDatabase, "owner@example.com");
+  async function ownerWithBot(
+    testApp: ConsoleTestApp,
+    botInput: Record<string, unknown> = {},
+    email = "owner@example.com",
+  ) {
+    const owner = await signInOwner(testApp, testDatabase, email);
     const persona = await owner.request("POST", "/api/console/personas", { name: "Mali" });
     const bot = await owner.request("POST", "/api/console/bots", {
       personaId: persona.body.id,
@@ -228,6 +232,64 @@ describe("the owner console API", () => {
     });
     expect(testApp.log.text()).toContain("chat turn failed");
     expect(testApp.log.text()).not.toContain(ownerKey);
+  });
+
+  it("keeps owners apart on one provider: a used-up key fails only its owner's bot, and says so in the console", async () => {
+    fake = await startFakeLlmServer("openai", [{ type: "stream", chunks: ["Hello ", "there"] }]);
+    const exhaustedKey = "sk-exhausted-0123456789abcdefghQUOTA";
+    fake.setRepliesForKey(exhaustedKey, [{ type: "error", status: 429, isQuota: true }]);
+    const testApp = createConsoleTestApp(testDatabase, {
+      engine: {
+        providers: { openai: { baseURL: fake.baseURL, apiKey: "sk-server-key-000000" } },
+        // As strict as it gets: one failure would open a shared breaker.
+        breaker: { failureThreshold: 1, coolDownMs: 60_000 },
+      },
+    });
+    const openai = { provider: "openai", model: "gpt-4o-mini" };
+    const exhausted = await ownerWithBot(testApp, { ...openai, providerKey: exhaustedKey });
+    const healthy = await ownerWithBot(
+      testApp,
+      { ...openai, providerKey: "sk-healthy-0123456789abcdefghijHEALTHY" },
+      "other-owner@example.com",
+    );
+    const chat = async (botId: string, message: string) => {
+      const response = await testApp.app.request(`/api/bots/${botId}/chat`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ message }),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { reply: string; status: string };
+    };
+    for (let round = 0; round < 5; round++) {
+      expect(await chat(exhausted.bot.id, `hi ${round}`)).toMatchObject({ status: "failed" });
+      expect(await chat(healthy.bot.id, `hi ${round}`)).toMatchObject({
+        status: "completed",
+        reply: "Hello there",
+      });
+    }
+    const [failed] = await testDatabase.db
+      .select({ errorKind: messages.errorKind })
+      .from(messages)
+      .where(and(eq(messages.botId, exhausted.bot.id), eq(messages.sender, "bot")))
+      .limit(1);
+    expect(failed!.errorKind).toBe("quota");
+
+    const exhaustedView = await exhausted.owner.request(
+      "GET",
+      `/api/console/bots/${exhausted.bot.id}`,
+    );
+    expect(exhaustedView.body.providerProblem).toBe("quota");
+    const healthyView = await healthy.owner.request("GET", `/api/console/bots/${healthy.bot.id}`);
+    expect(healthyView.body.providerProblem).toBeNull();
+
+    // A new key clears it until a turn says otherwise.
+    await exhausted.owner.request("PATCH", `/api/console/bots/${exhausted.bot.id}`, {
+      providerKey: "sk-refilled-0123456789abcdefghijREFILL",
+    });
+    const refilled = await exhausted.owner.request("GET", "/api/console/bots");
+    expect(refilled.body[0].providerProblem).toBeNull();
+    expect(await chat(exhausted.bot.id, "hi again")).toMatchObject({ status: "completed" });
   });
 
   it("lists conversations, shows a transcript and exports CSV as an attachment", async () => {

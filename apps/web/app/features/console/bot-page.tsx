@@ -1,5 +1,13 @@
 import type { BotDto, KnowledgeSourceDto, PersonaSummaryDto } from "@jai/contracts/console";
-import { ArrowLeft, ExternalLink, MessagesSquare, Pause, Play, Trash2 } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowLeft,
+  ExternalLink,
+  MessagesSquare,
+  Pause,
+  Play,
+  Trash2,
+} from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { LocaleLink, useLocalizedPath } from "~/components/layout/locale-link";
@@ -106,6 +114,15 @@ export function BotPage({ data }: { data: BotPageData }) {
           </>
         }
       />
+      {bot.providerProblem ? (
+        <div
+          role="alert"
+          className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-destructive text-sm"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {m.bot.providerProblem[bot.providerProblem]}
+        </div>
+      ) : null}
       <div className="grid gap-6 xl:grid-cols-2">
         <Card className="self-start">
           <CardHeader>

@@ -176,6 +176,11 @@ export const en = {
       "The bot, its public page, its conversations and its knowledge base are deleted. This cannot be undone.",
     deleted: (name: string) => `Deleted "${name}".`,
     viewConversations: "View conversations",
+    providerProblem: {
+      auth: "The AI provider refused this bot's key, so visitors get an apology instead of answers. Check the key in Settings, or replace it.",
+      quota:
+        "The quota or credit of this bot's provider key is used up, so visitors get an apology instead of answers. Add credit with the provider, or replace the key in Settings.",
+    },
   },
   knowledge: {
     title: "Knowledge base",
@@ -454,6 +459,11 @@ export const th: ConsoleMessages = {
     deleteText: "บอท หน้าสาธารณะ บทสนทนา และฐานความรู้ของบอทจะถูกลบ และกู้คืนไม่ได้",
     deleted: (name) => `ลบ "${name}" แล้ว`,
     viewConversations: "ดูบทสนทนา",
+    providerProblem: {
+      auth: "ผู้ให้บริการ AI ไม่ยอมรับคีย์ของบอทนี้ ผู้เยี่ยมชมจึงได้รับข้อความขออภัยแทนคำตอบ กรุณาตรวจสอบหรือเปลี่ยนคีย์ในการตั้งค่า",
+      quota:
+        "โควตาหรือเครดิตของคีย์ผู้ให้บริการ AI ของบอทนี้หมดแล้ว ผู้เยี่ยมชมจึงได้รับข้อความขออภัยแทนคำตอบ กรุณาเติมเครดิตกับผู้ให้บริการ หรือเปลี่ยนคีย์ในการตั้งค่า",
+    },
   },
   knowledge: {
     title: "ฐานความรู้",

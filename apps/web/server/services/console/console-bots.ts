@@ -1,6 +1,8 @@
 import {
   type BotDto,
   type BotProviderId,
+  type BotProviderProblem,
+  botProviderProblems,
   CreateBotSchema,
   UpdateBotSchema,
 } from "@jai/contracts/console";
@@ -14,6 +16,7 @@ import {
   count,
   type Db,
   eq,
+  messages,
   type NewBotRow,
   personas,
   sql,
@@ -44,6 +47,12 @@ const botColumns = {
   personaName: personas.name,
   personaAvatar: personas.avatar,
   conversationCount: sql<number>`(select count(*)::int from ${conversations} c where c.bot_id = "bots"."id")`,
+  // How the bot's latest finished turn since its settings changed went with the provider: a
+  // refused key or a used-up quota is the owner's to fix (replacing the key clears it).
+  latestErrorKind: sql<string | null>`(select m.error_kind from ${messages} m
+    where m.bot_id = "bots"."id" and m.sender = 'bot' and m.status in ('completed', 'failed')
+      and m.created_at > "bots"."updated_at"
+    order by m.created_at desc limit 1)`,
 };
 
 type BotListRow = {
@@ -51,9 +60,16 @@ type BotListRow = {
   personaName: string;
   personaAvatar: string;
   conversationCount: number;
+  latestErrorKind: string | null;
 };
 
-function toBotDto({ bot, personaName, personaAvatar, conversationCount }: BotListRow): BotDto {
+function toBotDto({
+  bot,
+  personaName,
+  personaAvatar,
+  conversationCount,
+  latestErrorKind,
+}: BotListRow): BotDto {
   return {
     id: bot.id,
     name: bot.name,
@@ -65,12 +81,19 @@ function toBotDto({ bot, personaName, personaAvatar, conversationCount }: BotLis
     provider: bot.aiProvider,
     model: bot.aiModel ?? "",
     providerKeyHint: bot.providerKeyHint ? `…${bot.providerKeyHint}` : null,
+    providerProblem: toProviderProblem(latestErrorKind),
     status: bot.status,
     publicPath: `/bot/${bot.id}`,
     conversationCount: Number(conversationCount),
     createdAt: bot.createdAt.toISOString(),
     updatedAt: bot.updatedAt.toISOString(),
   };
+}
+
+function toProviderProblem(errorKind: string | null): BotProviderProblem | null {
+  return (botProviderProblems as readonly string[]).includes(errorKind ?? "")
+    ? (errorKind as BotProviderProblem)
+    : null;
 }
 
 /**
