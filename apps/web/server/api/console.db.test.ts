@@ -101,6 +101,7 @@ describe("the owner console API", () => {
       provider: "local",
       model: "",
       providerKeyHint: null,
+      providerProblem: null,
       status: "active",
       publicPath: `/bot/${bot.id}`,
       conversationCount: 0,
