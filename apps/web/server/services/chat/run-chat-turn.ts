@@ -465,9 +465,20 @@ function logFailure(deps: ChatTurnDeps, ids: ChatTurnIds, result: TurnResult) {
       fields,
     );
   } else {
-    logger.warn("chat turn failed: the provider did not answer", fields);
+    logger.warn(
+      failureMessages[error?.kind ?? ""] ?? "chat turn failed: the provider did not answer",
+      fields,
+    );
   }
 }
+
+/** What went wrong, for the kinds an operator reads differently from "the provider is down". */
+const failureMessages: Record<string, string> = {
+  auth: "chat turn failed: the provider refused the key (the bot owner's or the server's)",
+  quota: "chat turn failed: the key's quota or credit is used up",
+  overloaded: "chat turn failed: too many calls to the provider in flight (bulkhead full)",
+  circuit_open: "chat turn failed: the provider failed too often just now (circuit open)",
+};
 
 /** The outcome when the engine never said how the turn ended (its consumer stopped early). */
 function cancelledResult(text: string, bot: ChatBot["bot"], startedAt: number): TurnResult {
