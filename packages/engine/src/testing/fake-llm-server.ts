@@ -180,7 +180,8 @@ function failMidStream(dialect: FakeDialect, res: ServerResponse): void {
     const error = { error: { message: "The server had an error", type: "server_error" } };
     res.end(`data: ${JSON.stringify(error)}\n\n`);
   } else {
-    res.destroy();
+    // After what was written has left: a cut connection, not lost words.
+    res.write("", () => res.destroy());
   }
 }
 
