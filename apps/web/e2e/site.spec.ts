@@ -28,10 +28,6 @@ test.describe("Thai pages", () => {
 });
 
 test.describe("landing page", () => {
-  // The stats section asks GET /api/stats for live figures when it nears the viewport; no server
-  // route answers it yet, so it is a 404 the page expects (it keeps its placeholder sentence).
-  test.use({ allowedConsoleErrors: /status of 404 \(Not Found\) \(http:\/\/[^/]+\/api\/stats\)$/ });
-
   test("the intro video loads nothing from a third party until played", async ({ page }) => {
     const thirdParty: string[] = [];
     page.on("request", (request) => {

@@ -34,7 +34,7 @@ export const test = base.extend<ErrorFixtures>({
       const watch = (watched: BrowserContext) => {
         watched.on("console", (message) => {
           if (message.type() !== "error") return;
-          // "Failed to load resource: … status of 404 (Not Found) (http://…/api/stats)": the
+          // "Failed to load resource: … status of 404 (Not Found) (http://…/api/x)": the
           // browser's message leaves out the URL of the failed request, its location has it.
           const where = message.location().url;
           const text = where ? `${message.text()} (${where})` : message.text();

@@ -48,6 +48,38 @@ describe("the HTTP app", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
+  it("serves the landing page's platform totals, counted once for a while", async () => {
+    const services = createAppServices({
+      database: testDatabase.database,
+      logger: createLogger("error"),
+      secretKey: "test-secret-key-that-is-long-enough",
+      contactTo: "team@example.com",
+    });
+    await services.bots.seedDemoBot();
+    const app = makeApp();
+    const first = await app.request("/api/stats");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(await first.json()).toEqual({ bots: 1, conversations: 0, messages: 0 });
+    const chat = await app.request("/api/bots/demo/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ message: "Hello" }),
+    });
+    expect(chat.status).toBe(200);
+    // The same figures until the count is five minutes old.
+    expect(await (await app.request("/api/stats")).json()).toEqual({
+      bots: 1,
+      conversations: 0,
+      messages: 0,
+    });
+    expect(await (await makeApp().request("/api/stats")).json()).toEqual({
+      bots: 1,
+      conversations: 1,
+      messages: 2,
+    });
+  });
+
   it("is ready while the database answers, and not once it is gone", async () => {
     const app = makeApp();
     const ready = await app.request("/api/ready");

@@ -10,6 +10,7 @@ import { createContactApi } from "./api/contact";
 import { createMarketplaceApi } from "./api/marketplace";
 import { createPersonaCardApi } from "./api/persona-card";
 import { createPersonaPreviewApi } from "./api/persona-preview";
+import { createPlatformStatsApi } from "./api/platform-stats";
 import { createPublicApi } from "./api/public-api";
 import { createAuthApi } from "./auth/auth-api";
 import type { AppEnv } from "./http/app-env";
@@ -101,6 +102,7 @@ export function createApp({
     }
   });
 
+  app.route("/api/stats", createPlatformStatsApi({ db: services.database.db, logger }));
   app.route("/api/contact", createContactApi(services));
   app.route("/api/auth", createAuthApi(services.accounts));
   app.route("/api/bots", createBotsApi(services, { isHttps }));
