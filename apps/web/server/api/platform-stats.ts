@@ -9,7 +9,8 @@ export type PlatformStats = { bots: number; conversations: number; messages: num
 const freshForMs = 5 * 60_000;
 
 /**
- * `GET /api/stats`: the platform's totals for the landing page (bots, conversations, messages),
+ * `GET /api/stats`: the platform's totals for the landing page (owners' bots, their conversations
+ * and messages; the page keeps its placeholder sentence while all are zero),
  * counted at most once per five minutes and shared by every visitor meanwhile, so a crowd on the
  * landing page costs the database one count. Totals only: nothing about any owner.
  */
@@ -20,9 +21,12 @@ export function createPlatformStatsApi({ db, logger }: { db: Db; logger: Logger 
   async function count(): Promise<PlatformStats> {
     const [row] = await db
       .select({
-        bots: sql<number>`(select count(*)::int from ${bots})`,
-        conversations: sql<number>`(select count(*)::int from ${conversations})`,
-        messages: sql<number>`(select count(*)::int from ${messages})`,
+        // Owners' bots only: the seeded Demo Bot (no owner) is ours, not a customer's.
+        bots: sql<number>`(select count(*)::int from ${bots} where owner_id is not null)`,
+        conversations: sql<number>`(select count(*)::int from ${conversations} c
+          join ${bots} b on b.id = c.bot_id where b.owner_id is not null)`,
+        messages: sql<number>`(select count(*)::int from ${messages} m
+          join ${bots} b on b.id = m.bot_id where b.owner_id is not null)`,
       })
       .from(sql`(select 1) as one`);
     return {
