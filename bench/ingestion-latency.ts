@@ -10,19 +10,10 @@
  *
  *   npx tsx bench/ingestion-latency.ts
  */
-import { register } from "node:module";
+import "./lib/resolve-drizzle.ts";
 import { fileURLToPath } from "node:url";
 import { createAdaptorServer } from "@hono/node-server";
 
-// better-auth's drizzle adapter imports drizzle-orm, which npm installed only under packages/db:
-// the one copy our schema uses (vite.server.config.ts and vitest.config.ts alias it the same way).
-const drizzle = new URL("../packages/db/node_modules/drizzle-orm/index.js", import.meta.url).href;
-register(
-  `data:text/javascript,${encodeURIComponent(
-    `export const resolve = (specifier, context, next) =>
-      next(specifier === "drizzle-orm" ? ${JSON.stringify(drizzle)} : specifier, context);`,
-  )}`,
-);
 const { createApp } = await import("../apps/web/server/app.ts");
 const { createAppServices } = await import("../apps/web/server/services/app-services.ts");
 const { createBotIndexCache } = await import("../apps/web/server/services/bots/bot-index-cache.ts");
