@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { personas } from "./personas.ts";
 import { timestamps } from "./timestamps.ts";
 
@@ -39,6 +39,8 @@ export const bots = pgTable(
     // For bots the server seeds itself (the Demo Bot): a hash of the content it was seeded
     // from, so a changed seed updates the rows in place at the next boot.
     seedHash: text("seed_hash"),
+    // Whether search engines may index the bot's public page (the owner's choice; off by default).
+    indexable: boolean("indexable").notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -14,25 +14,61 @@ import { bots } from "./bots.ts";
 import { bytea } from "./bytea.ts";
 import { timestamps } from "./timestamps.ts";
 
+/** Where a conversation happens. `web` is the hosted page /bot/{id}. */
+export const conversationChannels = [
+  "web",
+  "widget",
+  "api",
+  "line",
+  "messenger",
+  "instagram",
+  "tiktok",
+] as const;
+export type ConversationChannel = (typeof conversationChannels)[number];
+
+/** What an owner may store about a contact (set through the API or the inbox). */
+export type ContactAttributes = Record<string, string | number | boolean | null>;
+
 /**
- * Someone chatting with one bot, without an account: the browser holds a random 256-bit token
- * (an HttpOnly cookie) and only a hash of it, salted with the bot id, is stored. So a visitor is
- * per bot, and the same browser cannot be linked across bots from the database.
+ * Someone a bot talks with, on one channel: one row per bot + channel + external id. The
+ * external id is the channel's own id for the person (a LINE user id, a page-scoped id) or, for
+ * anonymous browsers (`web`, `widget`), a hash of the random token the browser holds, salted
+ * with the bot id, so the same browser cannot be linked across bots from the database. An
+ * `api` contact is the integrator's own id for their user, or one per API key.
+ *
+ * This table was `visitors` (migration 0006 renamed it: a visitor's row id, its token hash and
+ * its conversations carried over, so old cookies keep their conversations).
  */
-export const visitors = pgTable(
-  "visitors",
+export const contacts = pgTable(
+  "contacts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     botId: text("bot_id")
       .notNull()
       .references(() => bots.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
+    channel: text("channel", { enum: conversationChannels }).notNull().default("web"),
+    externalId: text("external_id").notNull(),
+    displayName: text("display_name"),
+    avatarUrl: text("avatar_url"),
+    email: text("email"),
+    // What the contact speaks, when known ("th", "en"): the channel's profile, or the page.
+    language: text("language"),
+    attributes: jsonb("attributes").$type<ContactAttributes>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("visitors_token_hash_idx").on(table.tokenHash),
-    index("visitors_bot_id_idx").on(table.botId),
+    uniqueIndex("contacts_bot_id_channel_external_id_idx").on(
+      table.botId,
+      table.channel,
+      table.externalId,
+    ),
+    index("contacts_bot_id_last_seen_at_idx").on(table.botId, table.lastSeenAt),
+    check(
+      "contacts_channel_check",
+      sql`${table.channel} in ('web', 'widget', 'api', 'line', 'messenger', 'instagram', 'tiktok')`,
+    ),
   ],
 );
 
@@ -43,16 +79,23 @@ export const conversations = pgTable(
     botId: text("bot_id")
       .notNull()
       .references(() => bots.id, { onDelete: "cascade" }),
-    visitorId: uuid("visitor_id")
+    contactId: uuid("contact_id")
       .notNull()
-      .references(() => visitors.id, { onDelete: "cascade" }),
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    // The contact's channel, copied so lists filter without a join.
+    channel: text("channel", { enum: conversationChannels }).notNull().default("web"),
     // The page's language when the conversation started ("en"); replies follow the persona.
     language: text("language"),
     ...timestamps,
   },
   (table) => [
-    index("conversations_visitor_id_idx").on(table.visitorId),
+    index("conversations_contact_id_idx").on(table.contactId),
     index("conversations_bot_id_created_at_idx").on(table.botId, table.createdAt),
+    index("conversations_bot_id_updated_at_idx").on(table.botId, table.updatedAt),
+    check(
+      "conversations_channel_check",
+      sql`${table.channel} in ('web', 'widget', 'api', 'line', 'messenger', 'instagram', 'tiktok')`,
+    ),
   ],
 );
 
@@ -130,9 +173,9 @@ export const attachments = pgTable(
       .notNull()
       .references(() => bots.id, { onDelete: "cascade" }),
     // Who may read it back.
-    visitorId: uuid("visitor_id")
+    contactId: uuid("contact_id")
       .notNull()
-      .references(() => visitors.id, { onDelete: "cascade" }),
+      .references(() => contacts.id, { onDelete: "cascade" }),
     messageId: uuid("message_id")
       .notNull()
       .references(() => messages.id, { onDelete: "cascade" }),
@@ -144,7 +187,7 @@ export const attachments = pgTable(
   },
   (table) => [
     index("attachments_message_id_idx").on(table.messageId),
-    index("attachments_visitor_id_idx").on(table.visitorId),
+    index("attachments_contact_id_idx").on(table.contactId),
     check(
       "attachments_mime_type_check",
       sql`${table.mimeType} in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')`,
@@ -152,7 +195,7 @@ export const attachments = pgTable(
   ],
 );
 
-export type VisitorRow = typeof visitors.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessageRow = typeof messages.$inferInsert;

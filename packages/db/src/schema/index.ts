@@ -1,6 +1,7 @@
 // Every table, so drizzle's relational queries (`db.query.*`) and drizzle-kit see them all.
 export * from "./auth.ts";
 export * from "./bots.ts";
+export * from "./channels.ts";
 export * from "./contact-messages.ts";
 export * from "./conversations.ts";
 export * from "./email-outbox.ts";

@@ -1,0 +1,123 @@
+import { z } from "./zod";
+
+/**
+ * Channels: where a bot talks with people, and what the owner sets for each. Browser-safe; the
+ * server, the console, the widget iframe and the loader (types only) share these.
+ */
+
+/** Every surface a conversation can happen on. `web` is the hosted page /bot/{id}. */
+export const conversationChannels = [
+  "web",
+  "widget",
+  "api",
+  "line",
+  "messenger",
+  "instagram",
+  "tiktok",
+] as const;
+export type ConversationChannel = (typeof conversationChannels)[number];
+
+/** Channels an owner connects (one connection per bot each); active ones count against the plan. */
+export const connectableChannels = ["widget", "line", "messenger", "instagram", "tiktok"] as const;
+export type ConnectableChannel = (typeof connectableChannels)[number];
+
+export const widgetLimits = {
+  /** Allowed origins per bot. */
+  allowedOriginsMax: 20,
+  launcherLabelMaxChars: 40,
+  greetingMaxChars: 200,
+  greetingDelayMaxSeconds: 120,
+  /** A widget session token (issued to an allowed origin) lives this long. */
+  sessionTtlSeconds: 60 * 60,
+  /** The loader's size budget, gzip. */
+  loaderMaxGzipBytes: 8 * 1024,
+} as const;
+
+/** `https://shop.example` or `http://localhost:8080`: scheme, host and port only. */
+export const originSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === "https:" || url.protocol === "http:") &&
+        url.origin === value.replace(/\/$/, "") &&
+        !url.username &&
+        !url.password
+      );
+    } catch {
+      return false;
+    }
+  }, "invalidOrigin")
+  .transform((value) => value.replace(/\/$/, ""));
+
+/**
+ * The website widget's options, as the owner sets them in the console (stored in the widget's
+ * channel connection). The host page may override the look with `data-` attributes; allowed
+ * origins only come from here.
+ */
+export const WidgetSettingsSchema = z.object({
+  /** The launcher's and the header's colour, `#rrggbb`. */
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default("#0f766e"),
+  position: z.enum(["right", "left"]).default("right"),
+  /** Text beside the launcher icon; empty: icon only. */
+  launcherLabel: z.string().trim().max(widgetLimits.launcherLabelMaxChars).default(""),
+  /** A bubble shown next to the closed launcher after `greetingDelaySeconds`; empty: none. */
+  greeting: z.string().trim().max(widgetLimits.greetingMaxChars).default(""),
+  greetingDelaySeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(widgetLimits.greetingDelayMaxSeconds)
+    .default(5),
+  /** The chrome's language: fixed, or the visitor's browser (`auto`). */
+  language: z.enum(["auto", "en", "th"]).default("auto"),
+  startOpen: z.boolean().default(false),
+  /** Sites that may embed the widget; empty: any site (the console warns). */
+  allowedOrigins: z.array(originSchema).max(widgetLimits.allowedOriginsMax).default([]),
+});
+export type WidgetSettings = z.infer<typeof WidgetSettingsSchema>;
+
+/** The settings the console shows for a bot's widget. */
+export type WidgetChannelDto = {
+  enabled: boolean;
+  settings: WidgetSettings;
+  /** Whether an identity secret exists (it is shown once, when created or rotated). */
+  hasIdentitySecret: boolean;
+};
+
+/**
+ * Messages between the loader (host page) and the widget iframe, through `postMessage`. Every
+ * message has `source: "jai-widget"`; each side checks the other's origin and window.
+ */
+export type WidgetHostMessage =
+  | { source: "jai-widget"; type: "init"; session: string; language?: "en" | "th" }
+  | {
+      source: "jai-widget";
+      type: "identify";
+      identity: { id: string; name?: string; email?: string; signature: string };
+    }
+  | { source: "jai-widget"; type: "opened" }
+  | { source: "jai-widget"; type: "closed" };
+
+export type WidgetFrameMessage =
+  | { source: "jai-widget"; type: "ready" }
+  | { source: "jai-widget"; type: "close" }
+  | { source: "jai-widget"; type: "unread"; count: number }
+  | { source: "jai-widget"; type: "message"; sender: "user" | "bot"; text: string };
+
+/** Events an owner's webhook endpoints may subscribe to. */
+export const webhookEvents = [
+  "message.created",
+  "conversation.created",
+  "conversation.handoff_requested",
+  "conversation.resolved",
+  "contact.created",
+  "feedback.created",
+] as const;
+export type WebhookEvent = (typeof webhookEvents)[number];
