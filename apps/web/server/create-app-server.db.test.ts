@@ -255,8 +255,8 @@ describe("the app server's shutdown", () => {
     await expect(
       services.chat.runTurn({
         chatBot: await services.bots.loadForChat("slow"),
-        visitorToken: "late",
-        request: { message: "Too late", image: null },
+        participant: { channel: "api", externalId: "late" },
+        message: { text: "Too late" },
       }),
     ).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
   });

@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, test } from "vitest";
@@ -18,8 +19,11 @@ const allTables = [
   "attachments",
   "avatar_images",
   "bots",
+  "channel_connections",
   "contact_messages",
+  "contacts",
   "conversations",
+  "deliveries",
   "email_outbox",
   "instances",
   "knowledge_chunks",
@@ -34,7 +38,7 @@ const allTables = [
   "two_factors",
   "users",
   "verifications",
-  "visitors",
+  "webhook_endpoints",
 ];
 
 async function listTables(db: Db): Promise<string[]> {
@@ -115,4 +119,74 @@ describe("migrate", () => {
       expect(await listTables(testDatabase.db)).toEqual(allTables);
     },
   );
+
+  // 0006 renamed visitors to contacts: a browser's cookie hash must still find its contact, and
+  // its conversations, messages and images must all be there, on the web channel.
+  test("0006 carries visitors and their conversations over to contacts", {
+    timeout: 60_000,
+  }, async () => {
+    testDatabase = await createTestDatabase({ migrate: false });
+    const before = await mkdtemp(join(tmpdir(), "jai-migrations-"));
+    try {
+      await cp(migrationsFolder, before, { recursive: true });
+      const upTo = journal.entries.findIndex((entry) => entry.tag.startsWith("0006"));
+      await writeFile(
+        join(before, "meta", "_journal.json"),
+        JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+      );
+      await migrate(testDatabase.database, { migrationsFolder: before });
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
+    const { db } = testDatabase;
+    await db.execute(sql`insert into personas (id, name)
+      values ('00000000-0000-4000-8000-000000000001', 'P')`);
+    await db.execute(sql`insert into bots (id, persona_id, name)
+      values ('shop', '00000000-0000-4000-8000-000000000001', 'Shop')`);
+    await db.execute(sql`insert into visitors (id, bot_id, token_hash)
+      values ('00000000-0000-4000-8000-0000000000a1', 'shop', 'hash-of-cookie')`);
+    await db.execute(sql`insert into conversations (id, bot_id, visitor_id, language)
+      values ('00000000-0000-4000-8000-0000000000c1', 'shop', '00000000-0000-4000-8000-0000000000a1', 'th')`);
+    await db.execute(sql`insert into messages (id, conversation_id, bot_id, sender, content)
+      values ('00000000-0000-4000-8000-0000000000d1', '00000000-0000-4000-8000-0000000000c1', 'shop', 'user', 'สวัสดี')`);
+    await db.execute(sql`insert into attachments (bot_id, visitor_id, message_id, mime_type, byte_size, sha256, data)
+      values ('shop', '00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000d1', 'image/png', 1, 'x', '\\x00')`);
+
+    await migrate(testDatabase.database);
+
+    const contacts = await db.execute<Record<string, unknown>>(
+      sql`select id, bot_id, channel, external_id, attributes from contacts`,
+    );
+    expect(contacts.rows).toEqual([
+      {
+        id: "00000000-0000-4000-8000-0000000000a1",
+        bot_id: "shop",
+        channel: "web",
+        external_id: "hash-of-cookie",
+        attributes: {},
+      },
+    ]);
+    const conversations = await db.execute<Record<string, unknown>>(
+      sql`select c.id, c.channel, c.contact_id, count(m.id)::int as messages
+          from conversations c join messages m on m.conversation_id = c.id group by c.id`,
+    );
+    expect(conversations.rows).toEqual([
+      {
+        id: "00000000-0000-4000-8000-0000000000c1",
+        channel: "web",
+        contact_id: "00000000-0000-4000-8000-0000000000a1",
+        messages: 1,
+      },
+    ]);
+    const attachments = await db.execute<{ contact_id: string }>(
+      sql`select contact_id from attachments`,
+    );
+    expect(attachments.rows).toEqual([{ contact_id: "00000000-0000-4000-8000-0000000000a1" }]);
+    // One contact per bot, channel and external id.
+    await expect(
+      db.execute(
+        sql`insert into contacts (bot_id, channel, external_id) values ('shop', 'web', 'hash-of-cookie')`,
+      ),
+    ).rejects.toThrow();
+  });
 });

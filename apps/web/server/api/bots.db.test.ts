@@ -1,4 +1,4 @@
-import { attachments, bots, conversations, eq, messages, visitors } from "@jai/db";
+import { attachments, bots, conversations, eq, messages, contacts } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { createEngine, type EngineConfig } from "@jai/engine";
 import { type FakeLlmServer, startFakeLlmServer } from "@jai/engine/testing/fake-llm-server";
@@ -204,7 +204,7 @@ describe("the bots API", () => {
       expect(setCookie).not.toContain("Secure");
       const cookie = visitorCookie(first);
       const token = cookie.split("=")[1]!;
-      const stored = await testDatabase.db.select().from(visitors);
+      const stored = await testDatabase.db.select().from(contacts);
       expect(stored).toHaveLength(1);
       expect(JSON.stringify(stored)).not.toContain(token);
 
@@ -689,7 +689,7 @@ describe("the bots API", () => {
       expect((await testDatabase.db.select().from(messages)).length).toBe(before);
     });
 
-    it("keeps one browser's visitors apart across bots", async () => {
+    it("keeps one browser's contacts apart across bots", async () => {
       const { app } = await makeApp();
       await createTestBot(testDatabase.db, { id: "second" });
       const first = await chat(app, "demo", { message: "hi" });
@@ -701,10 +701,10 @@ describe("the bots API", () => {
         (await get(app, `/api/bots/second/conversations/${conversationId}/messages`, cookie))
           .status,
       ).toBe(404);
-      const stored = await testDatabase.db.select().from(visitors);
-      expect(new Set(stored.map((visitor) => visitor.tokenHash)).size).toBe(2);
+      const stored = await testDatabase.db.select().from(contacts);
+      expect(new Set(stored.map((visitor) => visitor.externalId)).size).toBe(2);
       const convs = await testDatabase.db.select().from(conversations);
-      expect(new Set(convs.map((conversation) => conversation.visitorId)).size).toBe(2);
+      expect(new Set(convs.map((conversation) => conversation.contactId)).size).toBe(2);
     });
   });
 

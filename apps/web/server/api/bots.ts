@@ -9,15 +9,15 @@ import { jsonBody, readJsonBody } from "../http/json-body";
 import { methodNotAllowed, storedImageResponse } from "../http/responses";
 import { createSseStream, sseHeaders } from "../http/sse-stream";
 import { describeError } from "../logger";
-import type { AppServices } from "../services/app-services";
-import type { ChatTurn, ChatTurnOutcome } from "../services/chat/run-chat-turn";
+import { type ContactRef, contactIdForToken } from "../modules/conversations/contacts";
+import type { ChatTurn, ChatTurnOutcome } from "../modules/conversations/run-turn";
 import {
   createVisitorToken,
-  hashVisitorToken,
   readVisitorToken,
   visitorCookieMaxAgeSeconds,
   visitorCookieName,
-} from "../services/chat/visitor-token";
+} from "../modules/conversations/visitor-token";
+import type { AppServices } from "../services/app-services";
 
 export type BotsApiOptions = {
   /** PUBLIC_URL is https: the visitor cookie is Secure. */
@@ -63,7 +63,8 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
       // Per client address first: what bounds a client that drops or forges its cookie (each
       // new cookie is a new visitor). Then per visitor, then per bot.
       await services.rateLimits.chatClient.consume(clientKey);
-      await services.rateLimits.chatVisitor.consume(hashVisitorToken(botId, visitorToken));
+      const externalId = contactIdForToken(botId, visitorToken);
+      await services.rateLimits.chatVisitor.consume(externalId);
       await services.rateLimits.chatBot.consume(botId);
 
       const body = await readJsonBody(c);
@@ -82,10 +83,13 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
       // The client going away (the connection closes, or it stops reading the stream) cancels
       // the provider call; the partial reply is stored as cancelled.
       const signal = wantsJson ? c.req.raw.signal : AbortSignal.any([c.req.raw.signal, sse.signal]);
+      const request = parsed.data;
       const turn = await services.chat.runTurn({
         chatBot,
-        visitorToken,
-        request: parsed.data,
+        participant: { channel: "web", externalId },
+        message: { text: request.message, image: request.image },
+        conversationId: request.conversationId,
+        language: request.language,
         signal,
       });
       if (!existingToken) {
@@ -121,7 +125,7 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
     const result = await services.chat.listMessages({
       botId: c.req.param("botId"),
       conversationId: c.req.param("conversationId"),
-      visitorToken: readVisitorToken(getCookie(c, visitorCookieName)),
+      contact: cookieContact(c),
     });
     c.header("Cache-Control", "no-store");
     return c.json(result);
@@ -131,7 +135,7 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
     const attachment = await services.chat.getAttachment({
       botId: c.req.param("botId"),
       attachmentId: c.req.param("attachmentId"),
-      visitorToken: readVisitorToken(getCookie(c, visitorCookieName)),
+      contact: cookieContact(c),
     });
     // Only the visitor who sent it can fetch it.
     return storedImageResponse(c, attachment, "private");
@@ -190,6 +194,14 @@ function sendOutcome(send: (message: ChatStreamEvent) => void, outcome: ChatTurn
     const reason = outcome.reason ? { reason: outcome.reason } : {};
     send({ event: "done", data: { ...ids, status: outcome.status, ...reason } });
   }
+}
+
+/** The hosted page's contact: its cookie's token, hashed with the bot id; none without one. */
+function cookieContact(c: Context<AppEnv>): ContactRef | undefined {
+  const token = readVisitorToken(getCookie(c, visitorCookieName));
+  return token
+    ? { channel: "web", externalId: contactIdForToken(c.req.param("botId") ?? "", token) }
+    : undefined;
 }
 
 /** Runs a turn to its end without streaming it; returns how it ended. */

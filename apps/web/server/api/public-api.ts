@@ -78,8 +78,11 @@ export function createPublicApi(services: AppServices) {
     const request = parseInput(PublicChatRequestSchema, body);
     const turn = await services.chat.runTurn({
       chatBot,
-      visitorToken: apiVisitorToken(c.get("apiKey")),
-      request: { message: request.message, image: null, conversationId: request.conversationId },
+      participant: { channel: "api", externalId: `key:${apiVisitorToken(c.get("apiKey"))}` },
+      message: { text: request.message },
+      conversationId: request.conversationId,
+      // The key's holder owns the bot: any of its conversations may be continued.
+      conversationScope: "bot",
       signal: c.req.raw.signal,
     });
     let step = await turn.reply.next();

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
-import { createActiveTurns } from "../services/chat/active-turns";
+import { createActiveTurns } from "../modules/conversations/active-turns";
 import { createGracefulShutdown } from "./graceful-shutdown";
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {

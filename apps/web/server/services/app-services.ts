@@ -8,6 +8,17 @@ import type { Locale } from "~/i18n/locale";
 import type { AuthLimitOptions } from "../auth/auth-limits";
 import { createRateLimit, type RateLimit } from "../http/rate-limit";
 import type { Logger } from "../logger";
+import { type ActiveTurns, createActiveTurns } from "../modules/conversations/active-turns";
+import type { ContactRef } from "../modules/conversations/contacts";
+import { getAttachment, type StoredAttachment } from "../modules/conversations/get-attachment";
+import {
+  createInstanceHeartbeat,
+  type InstanceHeartbeat,
+} from "../modules/conversations/instance-heartbeat";
+import { listConversationMessages } from "../modules/conversations/list-conversation-messages";
+import { markInterruptedTurns } from "../modules/conversations/mark-interrupted-turns";
+import { type ChatTurn, type RunTurnInput, runTurn } from "../modules/conversations/run-turn";
+import type { DomainEventSink } from "../modules/events/domain-events";
 import { type Accounts, createAccounts } from "./accounts/create-accounts";
 import {
   getAvatar,
@@ -20,12 +31,6 @@ import { createBotIndexCache } from "./bots/bot-index-cache";
 import { getPublicBot } from "./bots/get-public-bot";
 import { type ChatBot, loadChatBot } from "./bots/load-chat-bot";
 import { type SeedDemoBotResult, seedDemoBot } from "./bots/seed-demo-bot";
-import { type ActiveTurns, createActiveTurns } from "./chat/active-turns";
-import { getAttachment, type StoredAttachment } from "./chat/get-attachment";
-import { createInstanceHeartbeat, type InstanceHeartbeat } from "./chat/instance-heartbeat";
-import { listConversationMessages } from "./chat/list-conversation-messages";
-import { markInterruptedTurns } from "./chat/mark-interrupted-turns";
-import { type ChatTurn, type ChatTurnInput, runChatTurn } from "./chat/run-chat-turn";
 import type { ConsoleServices } from "./console/console-services";
 import { createConsoleServices } from "./console/create-console-services";
 import { createSecretBox } from "./console/secret-box";
@@ -102,19 +107,22 @@ export type AppServices = {
     seedDemoBot(): Promise<SeedDemoBotResult>;
   };
   chat: {
-    /** Validates and stores the user's message, then streams and stores the reply. */
-    runTurn(input: ChatTurnInput): Promise<ChatTurn>;
-    /** A conversation's messages for the visitor who owns it; NOT_FOUND for anyone else. */
+    /**
+     * One turn on any channel: finds or creates the participant's contact, stores the message,
+     * then streams and stores the reply (modules/conversations/run-turn.ts).
+     */
+    runTurn(input: RunTurnInput): Promise<ChatTurn>;
+    /** A conversation's messages for the contact who owns it; NOT_FOUND for anyone else. */
     listMessages(input: {
       botId: string;
       conversationId: string;
-      visitorToken: string | undefined;
+      contact: ContactRef | undefined;
     }): Promise<ConversationMessages>;
-    /** An attached image for the visitor who sent it; NOT_FOUND for anyone else. */
+    /** An attached image for the contact who sent it; NOT_FOUND for anyone else. */
     getAttachment(input: {
       botId: string;
       attachmentId: string;
-      visitorToken: string | undefined;
+      contact: ContactRef | undefined;
     }): Promise<StoredAttachment>;
     /**
      * Closes replies a stopped process left streaming (cancelled with their text, or failed);
@@ -148,6 +156,8 @@ export type AppServicesOptions = {
   onKnowledgeSourceQueued?: () => void;
   /** PUBLIC_API_RATE_LIMIT: public API requests per key per minute (60). */
   publicApiRateLimit?: number;
+  /** Where turns publish `message.created` and friends (the webhooks' sink); none: dropped. */
+  domainEvents?: DomainEventSink;
   /** Brute-force and email limits of accounts (AUTH_CLIENT_RATE_LIMIT, AUTH_EMAIL_RATE_LIMIT). */
   authLimits?: AuthLimitOptions;
   /** Per client network per hour: avatar uploads (20), persona card PDFs (30). */
@@ -186,6 +196,7 @@ export function createAppServices({
   chat = {},
   onKnowledgeSourceQueued,
   publicApiRateLimit = 60,
+  domainEvents,
 }: AppServicesOptions): AppServices {
   const { hashIp, clientKey } = createIpHasher(secretKey);
   const db = database.db;
@@ -201,6 +212,7 @@ export function createAppServices({
     secrets: chat.secrets ?? [],
     instanceId: heartbeat.id,
     activeTurns,
+    events: domainEvents,
   };
   const secretBox = createSecretBox(secretKey);
   const consoleServices = createConsoleServices({
@@ -295,7 +307,7 @@ export function createAppServices({
       seedDemoBot: () => seedDemoBot(db, { brandName: brand.name }),
     },
     chat: {
-      runTurn: (input) => runChatTurn(turnDeps, input),
+      runTurn: (input) => runTurn(turnDeps, input),
       listMessages: (input) => listConversationMessages(db, input),
       getAttachment: (input) => getAttachment(db, input),
       markInterruptedTurns: () =>

@@ -11,7 +11,7 @@ import {
   personas,
   sessions,
   users,
-  visitors,
+  contacts,
 } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -40,10 +40,10 @@ describe("deleteOwnerData", () => {
       (await testDatabase.db.insert(personas).values({ ownerId, name: id }).returning())[0]!.id;
     await testDatabase.db.insert(bots).values({ id, ownerId, personaId: persona, name: id });
     const [visitor] = await testDatabase.db
-      .insert(visitors)
-      .values({ botId: id, tokenHash: `${id}-visitor` })
+      .insert(contacts)
+      .values({ botId: id, externalId: `${id}-visitor` })
       .returning();
-    await testDatabase.db.insert(conversations).values({ botId: id, visitorId: visitor!.id });
+    await testDatabase.db.insert(conversations).values({ botId: id, contactId: visitor!.id });
     return persona;
   }
 

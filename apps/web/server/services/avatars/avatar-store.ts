@@ -11,7 +11,7 @@ import {
 } from "@jai/db";
 import { avatarUrl } from "~/features/persona-builder/avatar/avatar-limits";
 import { AppError } from "../../http/errors";
-import { isUuid } from "../chat/is-uuid";
+import { isUuid } from "../../modules/conversations/is-uuid";
 import { processAvatarImage } from "./process-avatar-image";
 
 export type UploadedAvatar = { id: string; url: string };

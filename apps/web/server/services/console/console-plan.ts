@@ -19,7 +19,7 @@ import {
   sql,
   type Transaction,
   users,
-  visitors,
+  contacts,
 } from "@jai/db";
 import { AppError } from "../../http/errors";
 import type { ConsoleServices } from "./console-services";
@@ -85,10 +85,10 @@ export function createConsolePlan(db: Db): ConsoleServices["plan"] {
         db.select({ total: count() }).from(bots).where(eq(bots.ownerId, ownerId)),
         // A visitor's last_seen_at moves with every message: seen this month ⇔ it is ≥ the 1st.
         db
-          .select({ total: sql<number>`count(distinct ${visitors.id})::int` })
-          .from(visitors)
-          .innerJoin(bots, eq(bots.id, visitors.botId))
-          .where(and(eq(bots.ownerId, ownerId), gte(visitors.lastSeenAt, startOfUtcMonth(now)))),
+          .select({ total: sql<number>`count(distinct ${contacts.id})::int` })
+          .from(contacts)
+          .innerJoin(bots, eq(bots.id, contacts.botId))
+          .where(and(eq(bots.ownerId, ownerId), gte(contacts.lastSeenAt, startOfUtcMonth(now)))),
       ]);
       const result: PlanUsageDto = {
         planId,

@@ -8,7 +8,7 @@ import {
   ownerPlans,
   personas,
   users,
-  visitors,
+  contacts,
 } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -223,17 +223,17 @@ describe("console services", () => {
       expect((await services.console.plan.get("b")).requestedPlanId).toBeNull();
     });
 
-    it("counts distinct visitors of the owner's bots this UTC month", async () => {
+    it("counts distinct contacts of the owner's bots this UTC month", async () => {
       const a = await owner("a");
       const mine = await persona(a);
       const bot = await services.console.bots.create(a, { personaId: mine.id, name: "Bot" });
       const lastMonth = new Date(
         Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - 1000,
       );
-      await testDatabase.db.insert(visitors).values([
-        { botId: bot.id, tokenHash: "v1" },
-        { botId: bot.id, tokenHash: "v2" },
-        { botId: bot.id, tokenHash: "v3", lastSeenAt: lastMonth },
+      await testDatabase.db.insert(contacts).values([
+        { botId: bot.id, externalId: "v1" },
+        { botId: bot.id, externalId: "v2" },
+        { botId: bot.id, externalId: "v3", lastSeenAt: lastMonth },
       ]);
       expect((await services.console.plan.get(a)).usage.usersThisMonth).toBe(2);
     });
@@ -276,10 +276,10 @@ describe("console services", () => {
       const mine = await persona(a);
       const bot = await services.console.bots.create(a, { personaId: mine.id, name: "Bot" });
       const [visitor] = await testDatabase.db
-        .insert(visitors)
-        .values({ botId: bot.id, tokenHash: "v" })
+        .insert(contacts)
+        .values({ botId: bot.id, externalId: "v" })
         .returning();
-      await testDatabase.db.insert(conversations).values({ botId: bot.id, visitorId: visitor!.id });
+      await testDatabase.db.insert(conversations).values({ botId: bot.id, contactId: visitor!.id });
       await services.console.bots.delete(a, bot.id);
       expect(await testDatabase.db.select().from(conversations)).toEqual([]);
       expect(await testDatabase.db.select().from(bots)).toEqual([]);
@@ -293,8 +293,8 @@ describe("console services", () => {
       const mine = await persona(a);
       const bot = await services.console.bots.create(a, { personaId: mine.id, name: "Bot" });
       const [visitor] = await testDatabase.db
-        .insert(visitors)
-        .values({ botId: bot.id, tokenHash: "v" })
+        .insert(contacts)
+        .values({ botId: bot.id, externalId: "v" })
         .returning();
       const start = Date.UTC(2026, 0, 1);
       const ids: string[] = [];
@@ -303,7 +303,7 @@ describe("console services", () => {
           .insert(conversations)
           .values({
             botId: bot.id,
-            visitorId: visitor!.id,
+            contactId: visitor!.id,
             createdAt: new Date(start + index * 1000),
           })
           .returning();

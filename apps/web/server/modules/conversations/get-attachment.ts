@@ -1,6 +1,6 @@
 import { and, attachments, type Db, eq } from "@jai/db";
 import { AppError } from "../../http/errors";
-import { findVisitorId } from "./find-visitor";
+import { type ContactRef, findContactId } from "./contacts";
 import { isUuid } from "./is-uuid";
 
 export type StoredAttachment = {
@@ -10,22 +10,23 @@ export type StoredAttachment = {
   data: Uint8Array;
 };
 
-/** An image a visitor attached, for that visitor only; anyone else gets NOT_FOUND. */
+/** An image a contact attached, for that contact only; anyone else gets NOT_FOUND. */
 export async function getAttachment(
   db: Db,
   {
     botId,
     attachmentId,
-    visitorToken,
+    contact,
   }: {
     botId: string;
     attachmentId: string;
-    visitorToken: string | undefined;
+    /** Whose it is; undefined (no cookie, no token): nobody's. */
+    contact: ContactRef | undefined;
   },
 ): Promise<StoredAttachment> {
   if (!isUuid(attachmentId)) throw new AppError("NOT_FOUND");
-  const visitorId = await findVisitorId(db, botId, visitorToken);
-  if (!visitorId) throw new AppError("NOT_FOUND");
+  const contactId = await findContactId(db, botId, contact);
+  if (!contactId) throw new AppError("NOT_FOUND");
   const [row] = await db
     .select({
       mimeType: attachments.mimeType,
@@ -38,7 +39,7 @@ export async function getAttachment(
       and(
         eq(attachments.id, attachmentId),
         eq(attachments.botId, botId),
-        eq(attachments.visitorId, visitorId),
+        eq(attachments.contactId, contactId),
       ),
     );
   if (!row) throw new AppError("NOT_FOUND");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { conversations, eq, instances, messages, type NewMessageRow, visitors } from "@jai/db";
+import { contacts, conversations, eq, instances, messages, type NewMessageRow } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestBot } from "../../test/create-test-bot";
@@ -20,12 +20,12 @@ describe("markInterruptedTurns", () => {
     const db = testDatabase.db;
     await createTestBot(db, { id: "bot" });
     const [visitor] = await db
-      .insert(visitors)
-      .values({ botId: "bot", tokenHash: "hash" })
+      .insert(contacts)
+      .values({ botId: "bot", externalId: "hash" })
       .returning();
     const [conversation] = await db
       .insert(conversations)
-      .values({ botId: "bot", visitorId: visitor!.id })
+      .values({ botId: "bot", contactId: visitor!.id })
       .returning();
     const base = { conversationId: conversation!.id, botId: "bot", sender: "bot" as const };
     const stored = await db

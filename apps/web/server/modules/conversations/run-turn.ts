@@ -3,7 +3,6 @@ import type { ErrorCode } from "@jai/contracts";
 import type {
   ChatCancelReason,
   ChatMessageDto,
-  ChatRequest,
   ChatTurnIds,
   ChatTurnStatus,
 } from "@jai/contracts/chat";
@@ -19,7 +18,6 @@ import {
   type MessageMedia,
   messages,
   notInArray,
-  visitors,
 } from "@jai/db";
 import {
   type ChatMessage,
@@ -34,12 +32,15 @@ import {
 } from "@jai/engine";
 import { AppError } from "../../http/errors";
 import { describeError, type Logger } from "../../logger";
-import type { BotIndexCache } from "../bots/bot-index-cache";
-import type { ChatBot } from "../bots/load-chat-bot";
+import type { BotIndexCache } from "../../services/bots/bot-index-cache";
+import type { ChatBot } from "../../services/bots/load-chat-bot";
+import type { DomainEvent, DomainEventSink } from "../events/domain-events";
 import type { ActiveTurn, ActiveTurns } from "./active-turns";
+import { externalIdMaxChars, type TurnParticipant, upsertContact } from "./contacts";
 import { redactSecrets } from "./redact-secrets";
 import { toMessageDto } from "./to-message-dto";
-import { hashVisitorToken } from "./visitor-token";
+
+export type { TurnParticipant } from "./contacts";
 
 export type ChatTurnDeps = {
   db: Db;
@@ -52,16 +53,40 @@ export type ChatTurnDeps = {
   instanceId?: string;
   /** The turns a shutdown waits for, then cancels (see active-turns.ts). */
   activeTurns?: ActiveTurns;
+  /** Where `conversation.created`, `contact.created` and `message.created` go (webhooks). */
+  events?: DomainEventSink;
 };
 
-export type ChatTurnInput = {
+/** What the person sent, whatever the channel: text, a photo, a shared location. */
+export type TurnMessage = {
+  /** The text (a channel's sticker arrives as its description, e.g. "[sticker: happy]"). */
+  text: string;
+  /** A `data:image/…;base64,…` URL, checked like any upload. */
+  image?: string | null;
+  /** A shared map location; the model reads it as text. */
+  location?: { latitude: number; longitude: number; title?: string | null } | null;
+};
+
+export type RunTurnInput = {
   chatBot: ChatBot;
-  /** The visitor's cookie token (a new one on the first chat). */
-  visitorToken: string;
-  request: ChatRequest;
+  /** Who sent it, on which channel. */
+  participant: TurnParticipant;
+  message: TurnMessage;
+  /** The conversation to continue; none starts one. */
+  conversationId?: string | null;
+  /**
+   * Whose conversations may be continued: the participant's own (browsers, chat apps), or any
+   * of the bot's (the API, whose key holder owns the bot). Default "contact".
+   */
+  conversationScope?: "contact" | "bot";
+  /** The page's language ("en"), stored on a new conversation; replies follow the persona. */
+  language?: string | null;
   /** Aborted when the client goes away: the provider call stops, the partial reply is kept. */
   signal?: AbortSignal;
 };
+
+/** @deprecated the old name of RunTurnInput. */
+export type ChatTurnInput = RunTurnInput;
 
 /** How a turn ended, as stored. */
 export type ChatTurnOutcome = ChatTurnIds & {
@@ -77,6 +102,8 @@ export type ChatTurnOutcome = ChatTurnIds & {
 
 export type ChatTurn = {
   ids: ChatTurnIds;
+  /** The participant's contact on this bot. */
+  contactId: string;
   userMessage: ChatMessageDto;
   /**
    * The reply's text as it streams; returns the stored outcome. Iterate it to the end: stopping
@@ -96,11 +123,13 @@ const providerKeyVariables: Record<string, string> = {
 };
 
 /**
- * One chat turn with a bot, the way every surface runs it:
+ * One chat turn with a bot, the way every channel runs it (the hosted page, the widget, the API,
+ * chat apps): nothing here knows about HTTP, cookies or a channel's wire format.
  *
  * 1. validate the message (length, a real image) before anything is stored;
- * 2. store the user's message (and image) and a `streaming` bot message in one transaction, so
- *    the user's message survives whatever the provider does next;
+ * 2. find or create the participant's contact, and store the user's message (and image) and a
+ *    `streaming` bot message in one transaction, so the message survives whatever the provider
+ *    does next;
  * 3. load the last 10 messages of the conversation from the database (the client's history is
  *    never trusted) and the bot's cached retrieval index;
  * 4. stream the reply from the engine (which retrieves, builds the prompt and calls the
@@ -109,15 +138,16 @@ const providerKeyVariables: Record<string, string> = {
  *    `cancelled` ones (the client went away) the part streamed so far.
  *
  * Throws AppError before anything is stored: VALIDATION_FAILED, PAYLOAD_TOO_LARGE,
- * UNSUPPORTED_MEDIA_TYPE (the message), NOT_FOUND (a conversation that is not this visitor's),
+ * UNSUPPORTED_MEDIA_TYPE (the message), NOT_FOUND (a conversation that is not this contact's),
  * SERVICE_UNAVAILABLE (the database, or the server is shutting down).
  *
  * The turn counts in `deps.activeTurns` until its reply is stored, so a shutdown waits for it;
  * when the shutdown stops waiting, the turn ends `cancelled` with the reason `server_restart`.
  */
-export async function runChatTurn(deps: ChatTurnDeps, input: ChatTurnInput): Promise<ChatTurn> {
+export async function runTurn(deps: ChatTurnDeps, input: RunTurnInput): Promise<ChatTurn> {
   const { activeTurns } = deps;
-  const message = validateMessage(input.request);
+  const message = validateMessage(input.message);
+  validateParticipant(input.participant);
   if (activeTurns?.isAborted) {
     throw new AppError("SERVICE_UNAVAILABLE", { message: "the server is shutting down" });
   }
@@ -132,12 +162,12 @@ export async function runChatTurn(deps: ChatTurnDeps, input: ChatTurnInput): Pro
 
 async function startChatTurn(
   deps: ChatTurnDeps,
-  input: ChatTurnInput,
+  input: RunTurnInput,
   message: ValidChatMessage,
   active: ActiveTurn | undefined,
 ): Promise<ChatTurn> {
   const { db, engine, logger, activeTurns } = deps;
-  const { chatBot, request } = input;
+  const { chatBot } = input;
   const { bot, persona } = chatBot;
   const signal =
     active && input.signal
@@ -148,12 +178,15 @@ async function startChatTurn(
     ? { ...deps, secrets: [...deps.secrets, chatBot.providerKey] }
     : deps;
 
+  const location = input.message.location ?? null;
   const stored = await storeUserTurn(db, {
     botId: bot.id,
-    tokenHash: hashVisitorToken(bot.id, input.visitorToken),
-    conversationId: request.conversationId ?? undefined,
-    language: normalizeLanguage(request.language),
+    participant: input.participant,
+    conversationId: input.conversationId ?? undefined,
+    conversationScope: input.conversationScope ?? "contact",
+    language: normalizeLanguage(input.language ?? undefined),
     message,
+    location,
     instanceId: deps.instanceId ?? null,
   });
   const ids: ChatTurnIds = {
@@ -161,6 +194,15 @@ async function startChatTurn(
     userMessageId: stored.userMessage.id,
     botMessageId: stored.botMessageId,
   };
+  const events = deps.events;
+  if (events && bot.ownerId) {
+    void publishStoredTurn(events, logger, {
+      ownerId: bot.ownerId,
+      botId: bot.id,
+      channel: input.participant.channel,
+      stored,
+    });
+  }
 
   const history = await loadHistory(db, ids).catch((error: unknown) => {
     // The message is stored; answering without history beats failing the turn.
@@ -195,7 +237,7 @@ async function startChatTurn(
         },
         persona,
         history,
-        message: message.text,
+        message: location ? describeLocation(message.text, location) : message.text,
         image: message.image,
         index,
         // The owner's own key, when they gave one; otherwise the server's configured key.
@@ -213,6 +255,11 @@ async function startChatTurn(
       outcome = withReason(
         await storeReply(turnDeps, ids, result ?? cancelledResult(streamed, bot, startedAt)),
       );
+      if (events && bot.ownerId && outcome.status !== "failed") {
+        void publish(events, logger, [
+          messageCreated(bot.ownerId, bot.id, stored.conversationId, outcome.botMessage),
+        ]);
+      }
       return outcome;
     } finally {
       try {
@@ -224,12 +271,28 @@ async function startChatTurn(
     }
   }
 
-  return { ids, userMessage: stored.userMessage, reply: reply() };
+  return { ids, contactId: stored.contactId, userMessage: stored.userMessage, reply: reply() };
 }
 
-function validateMessage(chatRequest: ChatRequest): ValidChatMessage {
+function validateMessage(message: TurnMessage): ValidChatMessage {
+  const location = message.location;
+  if (
+    location &&
+    !(
+      Number.isFinite(location.latitude) &&
+      Math.abs(location.latitude) <= 90 &&
+      Number.isFinite(location.longitude) &&
+      Math.abs(location.longitude) <= 180
+    )
+  ) {
+    throw new AppError("VALIDATION_FAILED", { fields: { location: "invalid" } });
+  }
   try {
-    return validateChatMessage({ text: chatRequest.message, image: chatRequest.image });
+    return validateChatMessage({
+      // A location alone is a message: the model reads it as text.
+      text: message.text.trim() || !location ? message.text : (location.title ?? "📍"),
+      image: message.image ?? null,
+    });
   } catch (error) {
     if (error instanceof EngineError) {
       throw new AppError(engineErrorHttp[error.code].apiCode as ErrorCode, {
@@ -251,8 +314,18 @@ const engineErrorFields: Record<EngineError["code"], Record<string, string>> = {
   PERSONA_INVALID: { persona: "invalid" },
 };
 
+function validateParticipant(participant: TurnParticipant) {
+  const id = participant.externalId;
+  if (!id || id.length > externalIdMaxChars || id.trim() !== id) {
+    throw new AppError("VALIDATION_FAILED", { fields: { contact: "invalid" } });
+  }
+}
+
 type StoredUserTurn = {
   conversationId: string;
+  contactId: string;
+  contactCreated: boolean;
+  conversationCreated: boolean;
   userMessage: ChatMessageDto;
   botMessageId: string;
 };
@@ -261,20 +334,25 @@ async function storeUserTurn(
   db: Db,
   input: {
     botId: string;
-    tokenHash: string;
+    participant: TurnParticipant;
     conversationId: string | undefined;
+    conversationScope: "contact" | "bot";
     language: string | null;
     message: ValidChatMessage;
+    location: TurnMessage["location"];
     instanceId: string | null;
   },
 ): Promise<StoredUserTurn> {
-  const { botId, message } = input;
+  const { botId, message, location, participant } = input;
   const userMessageId = randomUUID();
   const botMessageId = randomUUID();
   const attachmentId = message.image ? randomUUID() : undefined;
+  // The photo's address is the hosted page's; each channel's API serves it to its own contact.
   const media: MessageMedia | null = attachmentId
     ? { type: "photo", url: `/api/bots/${botId}/attachments/${attachmentId}` }
-    : null;
+    : location
+      ? { type: "map", latitude: location.latitude, longitude: location.longitude }
+      : null;
   // Set here rather than by the database: both rows are written in one transaction (one now()),
   // and the reply must sort after the message it answers.
   const userCreatedAt = new Date();
@@ -282,14 +360,11 @@ async function storeUserTurn(
 
   try {
     return await db.transaction(async (tx) => {
-      const [visitor] = await tx
-        .insert(visitors)
-        .values({ botId, tokenHash: input.tokenHash })
-        .onConflictDoUpdate({ target: visitors.tokenHash, set: { lastSeenAt: userCreatedAt } })
-        .returning({ id: visitors.id });
-      const visitorId = visitor!.id;
+      const contact = await upsertContact(tx, botId, participant, userCreatedAt);
+      const contactId = contact.id;
 
       let conversationId = input.conversationId;
+      let conversationCreated = false;
       if (conversationId) {
         const [owned] = await tx
           .update(conversations)
@@ -298,7 +373,9 @@ async function storeUserTurn(
             and(
               eq(conversations.id, conversationId),
               eq(conversations.botId, botId),
-              eq(conversations.visitorId, visitorId),
+              input.conversationScope === "bot"
+                ? undefined
+                : eq(conversations.contactId, contactId),
             ),
           )
           .returning({ id: conversations.id });
@@ -307,9 +384,10 @@ async function storeUserTurn(
       } else {
         const [created] = await tx
           .insert(conversations)
-          .values({ botId, visitorId, language: input.language })
+          .values({ botId, contactId, channel: participant.channel, language: input.language })
           .returning({ id: conversations.id });
         conversationId = created!.id;
+        conversationCreated = true;
       }
 
       const [userRow] = await tx
@@ -330,7 +408,7 @@ async function storeUserTurn(
         await tx.insert(attachments).values({
           id: attachmentId,
           botId,
-          visitorId,
+          contactId,
           messageId: userMessageId,
           mimeType: message.image.mediaType,
           byteSize: message.image.bytes.byteLength,
@@ -348,7 +426,14 @@ async function storeUserTurn(
         instanceId: input.instanceId,
         createdAt: botCreatedAt,
       });
-      return { conversationId, userMessage: toMessageDto(userRow!), botMessageId };
+      return {
+        conversationId,
+        contactId,
+        contactCreated: contact.created,
+        conversationCreated,
+        userMessage: toMessageDto(userRow!),
+        botMessageId,
+      };
     });
   } catch (error) {
     if (isDatabaseUnavailableError(error)) {
@@ -493,6 +578,82 @@ function cancelledResult(text: string, bot: ChatBot["bot"], startedAt: number): 
     language: "en",
     sources: [],
   };
+}
+
+/** A shared location as the model reads it: the place, then what the person wrote. */
+function describeLocation(text: string, location: NonNullable<TurnMessage["location"]>): string {
+  const place = `[The user shared a location: ${location.title ? `${location.title}, ` : ""}${location.latitude.toFixed(5)}, ${location.longitude.toFixed(5)}]`;
+  return text.trim() && text !== location.title ? `${place}\n${text}` : place;
+}
+
+/** The events of a stored user turn: a new contact, a new conversation, the message. */
+function publishStoredTurn(
+  events: DomainEventSink,
+  logger: Logger,
+  turn: {
+    ownerId: string;
+    botId: string;
+    channel: TurnParticipant["channel"];
+    stored: StoredUserTurn;
+  },
+) {
+  const { ownerId, botId, channel, stored } = turn;
+  const now = new Date().toISOString();
+  const list: DomainEvent[] = [];
+  if (stored.contactCreated) {
+    list.push({
+      type: "contact.created",
+      id: `contact.created:${stored.contactId}`,
+      ownerId,
+      botId,
+      occurredAt: now,
+      data: { contact: { id: stored.contactId, botId, channel } },
+    });
+  }
+  if (stored.conversationCreated) {
+    list.push({
+      type: "conversation.created",
+      id: `conversation.created:${stored.conversationId}`,
+      ownerId,
+      botId,
+      occurredAt: now,
+      data: {
+        conversation: {
+          id: stored.conversationId,
+          botId,
+          channel,
+          contactId: stored.contactId,
+        },
+      },
+    });
+  }
+  list.push(messageCreated(ownerId, botId, stored.conversationId, stored.userMessage));
+  return publish(events, logger, list);
+}
+
+function messageCreated(
+  ownerId: string,
+  botId: string,
+  conversationId: string,
+  message: ChatMessageDto,
+): DomainEvent {
+  return {
+    type: "message.created",
+    id: `message.created:${message.id}`,
+    ownerId,
+    botId,
+    occurredAt: message.createdAt,
+    data: { conversationId, botId, message },
+  };
+}
+
+/** Webhooks must never fail or slow a turn: the sink only queues, and errors are logged. */
+async function publish(events: DomainEventSink, logger: Logger, list: DomainEvent[]) {
+  try {
+    await events.publish(list);
+  } catch (error) {
+    logger.error("events not queued", { types: list.map((e) => e.type), ...describeError(error) });
+  }
 }
 
 /** What the page says it speaks ("en", "th-TH"); anything else is not kept. */

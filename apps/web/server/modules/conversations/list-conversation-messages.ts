@@ -1,7 +1,7 @@
 import type { ConversationMessages } from "@jai/contracts/chat";
 import { and, conversations, type Db, desc, eq, messages, ne } from "@jai/db";
 import { AppError } from "../../http/errors";
-import { findVisitorId } from "./find-visitor";
+import { type ContactRef, findContactId } from "./contacts";
 import { isUuid } from "./is-uuid";
 import { toMessageDto } from "./to-message-dto";
 
@@ -9,8 +9,8 @@ import { toMessageDto } from "./to-message-dto";
 export const conversationMessagesLimit = 200;
 
 /**
- * A conversation's messages, oldest first, for the visitor who owns it. Anyone else (another
- * visitor, no cookie, another bot, an unknown id) gets NOT_FOUND: whether a conversation exists
+ * A conversation's messages, oldest first, for the contact who owns it. Anyone else (another
+ * contact, no cookie, another bot, an unknown id) gets NOT_FOUND: whether a conversation exists
  * is not disclosed. Replies still streaming are left out (they arrive with their turn).
  */
 export async function listConversationMessages(
@@ -18,16 +18,17 @@ export async function listConversationMessages(
   {
     botId,
     conversationId,
-    visitorToken,
+    contact,
   }: {
     botId: string;
     conversationId: string;
-    visitorToken: string | undefined;
+    /** Whose it is; undefined (no cookie, no token): nobody's. */
+    contact: ContactRef | undefined;
   },
 ): Promise<ConversationMessages> {
   if (!isUuid(conversationId)) throw new AppError("NOT_FOUND");
-  const visitorId = await findVisitorId(db, botId, visitorToken);
-  if (!visitorId) throw new AppError("NOT_FOUND");
+  const contactId = await findContactId(db, botId, contact);
+  if (!contactId) throw new AppError("NOT_FOUND");
   const [conversation] = await db
     .select({ id: conversations.id })
     .from(conversations)
@@ -35,7 +36,7 @@ export async function listConversationMessages(
       and(
         eq(conversations.id, conversationId),
         eq(conversations.botId, botId),
-        eq(conversations.visitorId, visitorId),
+        eq(conversations.contactId, contactId),
       ),
     );
   if (!conversation) throw new AppError("NOT_FOUND");
