@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { ChannelInputError } from "@jai/channels";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -71,8 +72,13 @@ export function createApp({
     await next();
   });
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
     const locale = c.get("locale") ?? requestLocale(c.req.raw);
+    // A channel adapter refused a malformed body: the same answer as any invalid field.
+    const error =
+      caught instanceof ChannelInputError
+        ? new AppError("VALIDATION_FAILED", { fields: caught.fields })
+        : caught;
     if (error instanceof AppError) {
       const { retryAfterSeconds } = error;
       if (retryAfterSeconds) c.header("Retry-After", String(retryAfterSeconds));

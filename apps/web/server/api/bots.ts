@@ -1,10 +1,9 @@
+import { endingEvent, parseBrowserChat, prefersJson } from "@jai/channels";
 import type { ChatReply, ChatStreamEvent } from "@jai/contracts/chat";
-import { ChatRequestSchema } from "@jai/contracts/chat";
 import { apologyMessages, chatLimits } from "@jai/engine";
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../http/app-env";
-import { AppError } from "../http/errors";
 import { jsonBody, readJsonBody } from "../http/json-body";
 import { methodNotAllowed, storedImageResponse } from "../http/responses";
 import { createSseStream, sseHeaders } from "../http/sse-stream";
@@ -67,29 +66,20 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
       await services.rateLimits.chatVisitor.consume(externalId);
       await services.rateLimits.chatBot.consume(botId);
 
-      const body = await readJsonBody(c);
-      const parsed = ChatRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0];
-          if (typeof field === "string") fields[field] ??= "invalid";
-        }
-        throw new AppError("VALIDATION_FAILED", { fields });
-      }
+      // The web channel's request, as a neutral message (a malformed one: VALIDATION_FAILED).
+      const inbound = parseBrowserChat(await readJsonBody(c), "web", { externalId });
 
       const sse = createSseStream();
       const wantsJson = prefersJson(c.req.header("accept"));
       // The client going away (the connection closes, or it stops reading the stream) cancels
       // the provider call; the partial reply is stored as cancelled.
       const signal = wantsJson ? c.req.raw.signal : AbortSignal.any([c.req.raw.signal, sse.signal]);
-      const request = parsed.data;
       const turn = await services.chat.runTurn({
         chatBot,
-        participant: { channel: "web", externalId },
-        message: { text: request.message, image: request.image },
-        conversationId: request.conversationId,
-        language: request.language,
+        participant: { channel: "web", ...inbound.sender },
+        message: inbound.content,
+        conversationId: inbound.conversationId,
+        language: inbound.language,
         signal,
       });
       if (!existingToken) {
@@ -162,7 +152,7 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
         send({ event: "token", data: { text: step.value } });
         step = await turn.reply.next();
       }
-      sendOutcome(send, step.value);
+      send(endingEvent(step.value));
     } catch (error) {
       services.logger.error("chat stream failed", {
         path: c.req.path,
@@ -181,21 +171,6 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
   return api;
 }
 
-function sendOutcome(send: (message: ChatStreamEvent) => void, outcome: ChatTurnOutcome) {
-  const ids = {
-    conversationId: outcome.conversationId,
-    userMessageId: outcome.userMessageId,
-    botMessageId: outcome.botMessageId,
-  };
-  if (outcome.status === "failed") {
-    send({ event: "error", data: { ...ids, code: "PROVIDER_FAILED", message: outcome.reply } });
-  } else {
-    // A turn the server cancelled (it is stopping) says so: the page asks to send it again.
-    const reason = outcome.reason ? { reason: outcome.reason } : {};
-    send({ event: "done", data: { ...ids, status: outcome.status, ...reason } });
-  }
-}
-
 /** The hosted page's contact: its cookie's token, hashed with the bot id; none without one. */
 function cookieContact(c: Context<AppEnv>): ContactRef | undefined {
   const token = readVisitorToken(getCookie(c, visitorCookieName));
@@ -209,11 +184,4 @@ async function finishTurn(turn: ChatTurn): Promise<ChatTurnOutcome> {
   let step = await turn.reply.next();
   while (!step.done) step = await turn.reply.next();
   return step.value;
-}
-
-/** `Accept: application/json` (without text/event-stream) asks for the whole reply at once. */
-function prefersJson(accept: string | undefined): boolean {
-  if (!accept) return false;
-  const types = accept.split(",").map((part) => part.split(";")[0]?.trim().toLowerCase());
-  return types.includes("application/json") && !types.includes("text/event-stream");
 }

@@ -1,0 +1,73 @@
+import type { ChatCancelReason, ChatStreamEvent, ChatTurnIds } from "@jai/contracts/chat";
+import { ChatRequestSchema } from "@jai/contracts/chat";
+import { ChannelInputError, type InboundEvent } from "../types";
+
+/**
+ * The hosted page, /bot/{id}: the browser posts `ChatRequestSchema` JSON and reads the reply on
+ * the same request, streamed as Server-Sent Events or whole as JSON. The widget's iframe speaks
+ * the same format (see ../widget).
+ */
+
+/** The browser's chat request as a neutral message event from `externalId`. */
+export function parseBrowserChat(
+  body: unknown,
+  channel: "web" | "widget",
+  sender: { externalId: string; displayName?: string | null; email?: string | null },
+): Extract<InboundEvent, { type: "message" }> {
+  const parsed = ChatRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === "string") fields[field] ??= "invalid";
+    }
+    throw new ChannelInputError("invalid chat request", fields);
+  }
+  const request = parsed.data;
+  return {
+    type: "message",
+    channel,
+    sender,
+    content: { text: request.message, image: request.image },
+    conversationId: request.conversationId ?? null,
+    language: request.language ?? null,
+  };
+}
+
+/** How a turn ended, as a live-stream channel tells it. */
+export type TurnEnding = ChatTurnIds & {
+  status: "completed" | "cancelled" | "failed";
+  /** The stored reply: the apology when failed. */
+  reply: string;
+  reason?: ChatCancelReason;
+};
+
+/** The last Server-Sent Event of a turn: `done`, or `error` with the apology. */
+export function endingEvent(ending: TurnEnding): ChatStreamEvent {
+  const ids = {
+    conversationId: ending.conversationId,
+    userMessageId: ending.userMessageId,
+    botMessageId: ending.botMessageId,
+  };
+  if (ending.status === "failed") {
+    return { event: "error", data: { ...ids, code: "PROVIDER_FAILED", message: ending.reply } };
+  }
+  // A turn the server cancelled (it is stopping) says so: the page asks to send it again.
+  return {
+    event: "done",
+    data: { ...ids, status: ending.status, ...(ending.reason ? { reason: ending.reason } : {}) },
+  };
+}
+
+/** `Accept: application/json` (without text/event-stream) asks for the whole reply at once. */
+export function prefersJson(accept: string | null | undefined): boolean {
+  if (!accept) return false;
+  const types = accept.split(",").map((part) => part.split(";")[0]?.trim().toLowerCase());
+  return types.includes("application/json") && !types.includes("text/event-stream");
+}
+
+export const webChannel = {
+  channel: "web",
+  parse: (body: unknown, sender: { externalId: string }) => [parseBrowserChat(body, "web", sender)],
+  format: (message: { text: string }) => [{ event: "token", data: { text: message.text } }],
+} as const;
