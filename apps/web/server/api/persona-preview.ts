@@ -1,4 +1,4 @@
-import { PersonaSchema } from "@jai/contracts/persona";
+import { type Persona, PersonaSchema } from "@jai/contracts/persona";
 import { cleanText } from "@jai/contracts/text";
 import { z } from "@jai/contracts/zod";
 import { chatLimits } from "@jai/engine";
@@ -12,6 +12,7 @@ import { requireSameOrigin } from "../http/require-same-origin";
 import { createSseStream, sseHeaders } from "../http/sse-stream";
 import { describeError } from "../logger";
 import type { AppServices } from "../services/app-services";
+import type { ChatBot } from "../services/bots/load-chat-bot";
 
 export const personaPreviewLimits = {
   /** The message being answered, as on the bot chat (trimmed). */
@@ -111,37 +112,70 @@ export function createPersonaPreviewApi(services: AppServices, publicUrl: string
     const failed = () =>
       sse.send("error", { code: "PROVIDER_FAILED", message: previewApology[locale] });
     // Counted like a chat turn, so a shutdown waits for it, then cancels it.
-    const active = services.chat.activeTurns.begin();
     try {
       const { persona } = request;
-      const turn = services.engine.streamReply({
-        bot: { name: persona.name.trim() || persona.role.trim() || "Jai", provider: "local" },
-        persona,
-        history: request.history,
-        message: request.message,
-        // No index: the engine builds one from the draft's FAQs and knowledge base.
-        index: null,
-        // A server shutdown cancels it like the bot chat's turns (nothing to store here).
-        signal: AbortSignal.any([c.req.raw.signal, sse.signal, active.signal]),
+      // The same turn as every channel's, on the draft, with nothing stored (`preview`).
+      const turn = await services.chat.runTurn({
+        chatBot: previewBot(persona),
+        participant: { channel: "web", externalId: "preview" },
+        message: { text: request.message },
+        preview: { history: request.history },
+        signal: AbortSignal.any([c.req.raw.signal, sse.signal]),
       });
-      for await (const event of turn) {
-        if (event.type === "token") sse.send("token", { text: event.text });
-        else if (event.result.status === "failed") failed();
-        else if (event.result.status === "cancelled" && active.signal.aborted) {
-          sse.send("done", { status: "cancelled", reason: "server_restart" });
-        } else sse.send("done", { status: event.result.status });
+      let step = await turn.reply.next();
+      while (!step.done) {
+        sse.send("token", { text: step.value });
+        step = await turn.reply.next();
       }
+      const outcome = step.value;
+      if (outcome.status === "failed") failed();
+      else
+        sse.send("done", {
+          status: outcome.status,
+          ...(outcome.reason ? { reason: outcome.reason } : {}),
+        });
     } catch (error) {
-      services.logger.error("persona preview failed", {
-        path: c.req.path,
-        ...describeError(error),
-      });
+      if (!(error instanceof AppError)) {
+        services.logger.error("persona preview failed", {
+          path: c.req.path,
+          ...describeError(error),
+        });
+      }
       failed();
     } finally {
-      active.end();
       sse.close();
     }
   }
 
   return api;
+}
+
+/**
+ * A draft as a bot: it belongs to nobody and always runs the embedded `local` provider, so no
+ * provider key (the server's or an owner's) is ever spent on an anonymous visitor's preview.
+ */
+function previewBot(persona: Persona): ChatBot {
+  const now = new Date();
+  return {
+    bot: {
+      id: "preview",
+      ownerId: null,
+      personaId: "00000000-0000-0000-0000-000000000000",
+      name: persona.name.trim() || persona.role.trim() || "Jai",
+      description: null,
+      purpose: null,
+      aiProvider: "local",
+      aiModel: null,
+      status: "active",
+      providerKeyCiphertext: null,
+      providerKeyHint: null,
+      knowledgeVersion: 1,
+      seedHash: null,
+      indexable: false,
+      createdAt: now,
+      updatedAt: now,
+    },
+    persona,
+    personaUpdatedAt: now,
+  };
 }

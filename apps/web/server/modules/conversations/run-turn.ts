@@ -83,6 +83,12 @@ export type RunTurnInput = {
   language?: string | null;
   /** Aborted when the client goes away: the provider call stops, the partial reply is kept. */
   signal?: AbortSignal;
+  /**
+   * The persona builder's live preview of an unsaved draft: the same turn, but nothing is
+   * stored (no contact, conversation or message), the history comes with the request, and the
+   * engine builds its index from the draft itself.
+   */
+  preview?: { history: ChatMessage[] };
 };
 
 /** @deprecated the old name of RunTurnInput. */
@@ -179,22 +185,26 @@ async function startChatTurn(
     : deps;
 
   const location = input.message.location ?? null;
-  const stored = await storeUserTurn(db, {
-    botId: bot.id,
-    participant: input.participant,
-    conversationId: input.conversationId ?? undefined,
-    conversationScope: input.conversationScope ?? "contact",
-    language: normalizeLanguage(input.language ?? undefined),
-    message,
-    location,
-    instanceId: deps.instanceId ?? null,
-  });
+  const preview = input.preview;
+  const stored = preview
+    ? previewUserTurn(message)
+    : await storeUserTurn(db, {
+        botId: bot.id,
+        participant: input.participant,
+        conversationId: input.conversationId ?? undefined,
+        conversationScope: input.conversationScope ?? "contact",
+        language: normalizeLanguage(input.language ?? undefined),
+        message,
+        location,
+        instanceId: deps.instanceId ?? null,
+      });
+  const persist = !preview;
   const ids: ChatTurnIds = {
     conversationId: stored.conversationId,
     userMessageId: stored.userMessage.id,
     botMessageId: stored.botMessageId,
   };
-  const events = deps.events;
+  const events = persist ? deps.events : undefined;
   if (events && bot.ownerId) {
     void publishStoredTurn(events, logger, {
       ownerId: bot.ownerId,
@@ -204,16 +214,21 @@ async function startChatTurn(
     });
   }
 
-  const history = await loadHistory(db, ids).catch((error: unknown) => {
-    // The message is stored; answering without history beats failing the turn.
-    logger.warn("chat history not loaded", { botId: bot.id, ...describeError(error) });
-    return [] as ChatMessage[];
-  });
-  const index = await deps.indexes.get(chatBot).catch((error: unknown): SearchIndex | null => {
-    // Without the bot's index the engine falls back to the persona's own FAQs.
-    logger.warn("bot index not built", { botId: bot.id, ...describeError(error) });
-    return null;
-  });
+  const history = preview
+    ? preview.history
+    : await loadHistory(db, ids).catch((error: unknown) => {
+        // The message is stored; answering without history beats failing the turn.
+        logger.warn("chat history not loaded", { botId: bot.id, ...describeError(error) });
+        return [] as ChatMessage[];
+      });
+  // A draft has no index of its own: the engine builds one from its FAQs and knowledge base.
+  const index = preview
+    ? null
+    : await deps.indexes.get(chatBot).catch((error: unknown): SearchIndex | null => {
+        // Without the bot's index the engine falls back to the persona's own FAQs.
+        logger.warn("bot index not built", { botId: bot.id, ...describeError(error) });
+        return null;
+      });
 
   const startedAt = performance.now();
   // Cancelled by a shutdown rather than by the visitor: the page asks them to send again.
@@ -253,7 +268,12 @@ async function startChatTurn(
         }
       }
       outcome = withReason(
-        await storeReply(turnDeps, ids, result ?? cancelledResult(streamed, bot, startedAt)),
+        await storeReply(
+          turnDeps,
+          ids,
+          result ?? cancelledResult(streamed, bot, startedAt),
+          persist,
+        ),
       );
       if (events && bot.ownerId && outcome.status !== "failed") {
         void publish(events, logger, [
@@ -264,7 +284,9 @@ async function startChatTurn(
     } finally {
       try {
         // The caller stopped listening before the end: keep what was streamed, as cancelled.
-        if (!outcome) await storeReply(turnDeps, ids, cancelledResult(streamed, bot, startedAt));
+        if (!outcome) {
+          await storeReply(turnDeps, ids, cancelledResult(streamed, bot, startedAt), persist);
+        }
       } finally {
         active?.end();
       }
@@ -443,6 +465,27 @@ async function storeUserTurn(
   }
 }
 
+/** A preview's user turn: ids and the message as a DTO, nothing written. */
+function previewUserTurn(message: ValidChatMessage): StoredUserTurn {
+  const now = new Date();
+  const userMessage: ChatMessageDto = {
+    id: randomUUID(),
+    sender: "user",
+    content: message.text,
+    media: null,
+    status: "completed",
+    createdAt: now.toISOString(),
+  };
+  return {
+    conversationId: randomUUID(),
+    contactId: "",
+    contactCreated: false,
+    conversationCreated: false,
+    userMessage,
+    botMessageId: randomUUID(),
+  };
+}
+
 /**
  * The conversation before this turn, oldest first, as the model should see it: completed and
  * cancelled (partial) replies, never failed turns' apologies or replies still streaming.
@@ -474,6 +517,7 @@ async function storeReply(
   deps: ChatTurnDeps,
   ids: ChatTurnIds,
   result: TurnResult,
+  persist: boolean,
 ): Promise<ChatTurnOutcome> {
   const { db, logger } = deps;
   const completedAt = new Date();
@@ -492,11 +536,13 @@ async function storeReply(
   };
   let createdAt = completedAt;
   try {
-    const [row] = await db
-      .update(messages)
-      .set(values)
-      .where(eq(messages.id, ids.botMessageId))
-      .returning({ createdAt: messages.createdAt });
+    const [row] = !persist
+      ? []
+      : await db
+          .update(messages)
+          .set(values)
+          .where(eq(messages.id, ids.botMessageId))
+          .returning({ createdAt: messages.createdAt });
     if (row) createdAt = row.createdAt;
   } catch (error) {
     // The visitor has the reply on screen; the row stays `streaming` until a sweep closes it
