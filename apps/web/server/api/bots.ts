@@ -1,15 +1,12 @@
-import { endingEvent, parseBrowserChat, prefersJson } from "@jai/channels";
-import type { ChatReply, ChatStreamEvent } from "@jai/contracts/chat";
-import { apologyMessages, chatLimits } from "@jai/engine";
+import { parseBrowserChat } from "@jai/channels";
+import { chatLimits } from "@jai/engine";
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../http/app-env";
 import { jsonBody, readJsonBody } from "../http/json-body";
 import { methodNotAllowed, storedImageResponse } from "../http/responses";
-import { createSseStream, sseHeaders } from "../http/sse-stream";
-import { describeError } from "../logger";
+import { respondWithTurn } from "../http/turn-response";
 import { type ContactRef, contactIdForToken } from "../modules/conversations/contacts";
-import type { ChatTurn, ChatTurnOutcome } from "../modules/conversations/run-turn";
 import {
   createVisitorToken,
   readVisitorToken,
@@ -69,45 +66,29 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
       // The web channel's request, as a neutral message (a malformed one: VALIDATION_FAILED).
       const inbound = parseBrowserChat(await readJsonBody(c), "web", { externalId });
 
-      const sse = createSseStream();
-      const wantsJson = prefersJson(c.req.header("accept"));
-      // The client going away (the connection closes, or it stops reading the stream) cancels
-      // the provider call; the partial reply is stored as cancelled.
-      const signal = wantsJson ? c.req.raw.signal : AbortSignal.any([c.req.raw.signal, sse.signal]);
-      const turn = await services.chat.runTurn({
-        chatBot,
-        participant: { channel: "web", ...inbound.sender },
-        message: inbound.content,
-        conversationId: inbound.conversationId,
-        language: inbound.language,
-        signal,
+      return respondWithTurn(c, {
+        logger: services.logger,
+        start: async (signal) => {
+          const turn = await services.chat.runTurn({
+            chatBot,
+            participant: { channel: "web", ...inbound.sender },
+            message: inbound.content,
+            conversationId: inbound.conversationId,
+            language: inbound.language,
+            signal,
+          });
+          if (!existingToken) {
+            setCookie(c, visitorCookieName, visitorToken, {
+              path: visitorCookiePath,
+              httpOnly: true,
+              sameSite: "Lax",
+              secure: isHttps,
+              maxAge: visitorCookieMaxAgeSeconds,
+            });
+          }
+          return turn;
+        },
       });
-      if (!existingToken) {
-        setCookie(c, visitorCookieName, visitorToken, {
-          path: visitorCookiePath,
-          httpOnly: true,
-          sameSite: "Lax",
-          secure: isHttps,
-          maxAge: visitorCookieMaxAgeSeconds,
-        });
-      }
-      c.header("Cache-Control", "no-store");
-
-      if (wantsJson) {
-        const outcome = await finishTurn(turn);
-        const reply: ChatReply = {
-          ...turn.ids,
-          status: outcome.status,
-          ...(outcome.reason ? { reason: outcome.reason } : {}),
-          reply: outcome.reply,
-          userMessage: turn.userMessage,
-          botMessage: outcome.botMessage,
-        };
-        return c.json(reply);
-      }
-
-      void streamTurn(c, turn, sse);
-      return c.body(sse.body, 200, sseHeaders);
     },
   );
 
@@ -136,38 +117,6 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
   api.all("/:botId/conversations/:conversationId/messages", methodNotAllowed("GET, HEAD"));
   api.all("/:botId/attachments/:attachmentId", methodNotAllowed("GET, HEAD"));
 
-  /** Sends the turn as SSE: `start`, a `token` per piece of text, then `done` or `error`. */
-  async function streamTurn(
-    c: Context<AppEnv>,
-    turn: ChatTurn,
-    sse: ReturnType<typeof createSseStream>,
-  ) {
-    const send = (message: ChatStreamEvent) => sse.send(message.event, message.data);
-    send({ event: "start", data: turn.ids });
-    try {
-      // Read to the end even if the client left: the engine stops at once (its signal is
-      // aborted) and the turn is stored as cancelled.
-      let step = await turn.reply.next();
-      while (!step.done) {
-        send({ event: "token", data: { text: step.value } });
-        step = await turn.reply.next();
-      }
-      send(endingEvent(step.value));
-    } catch (error) {
-      services.logger.error("chat stream failed", {
-        path: c.req.path,
-        ...turn.ids,
-        ...describeError(error),
-      });
-      send({
-        event: "error",
-        data: { ...turn.ids, code: "PROVIDER_FAILED", message: apologyMessages.en },
-      });
-    } finally {
-      sse.close();
-    }
-  }
-
   return api;
 }
 
@@ -177,11 +126,4 @@ function cookieContact(c: Context<AppEnv>): ContactRef | undefined {
   return token
     ? { channel: "web", externalId: contactIdForToken(c.req.param("botId") ?? "", token) }
     : undefined;
-}
-
-/** Runs a turn to its end without streaming it; returns how it ended. */
-async function finishTurn(turn: ChatTurn): Promise<ChatTurnOutcome> {
-  let step = await turn.reply.next();
-  while (!step.done) step = await turn.reply.next();
-  return step.value;
 }
