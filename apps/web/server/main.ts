@@ -8,14 +8,12 @@ import { createAppServer } from "./create-app-server";
 import { EnvError, getEnv } from "./env";
 import { loadStaticFiles } from "./http/static-files";
 import { createStaticHandler } from "./http/static-handler";
+import { createAppJobs, jobNames } from "./jobs";
 import { loadSecretKey } from "./load-secret-key";
 import { createLogger, describeError } from "./logger";
 import { createEngineConfig, listSecrets } from "./modules/conversations/create-engine-config";
 import { createAppServices } from "./services/app-services";
-import { startAvatarSweeper } from "./services/avatars/avatar-sweeper";
-import { createIngestionWorker } from "./services/console/knowledge/ingestion-worker";
 import { createMailTransport } from "./services/mail/create-mail-transport";
-import { createOutboxWorker } from "./services/mail/outbox-worker";
 
 async function main() {
   const env = getEnv();
@@ -50,16 +48,22 @@ async function main() {
   if (mailTransport.kind === "file") {
     logger.info("SMTP_URL is not set: emails are written as .eml files", { directory: mailDir });
   }
-  const outbox = createOutboxWorker({ db: database.db, transport: mailTransport, logger });
-  const ingestion = createIngestionWorker({ db: database.db, logger });
+  // Every background job, declared in jobs/index.ts; started once the server listens.
+  const jobs = createAppJobs({
+    db: database.db,
+    logger,
+    mailTransport,
+    sweepAvatars: () => services.avatars.sweepAnonymous(),
+    senders: {},
+  });
   const services = createAppServices({
     database,
     logger,
     secretKey,
     contactTo: env.CONTACT_TO,
     contactRateLimit: env.CONTACT_RATE_LIMIT,
-    onEmailQueued: () => outbox.wake(),
-    onKnowledgeSourceQueued: () => ingestion.wake(),
+    onEmailQueued: () => jobs.wake(jobNames.emailOutbox),
+    onKnowledgeSourceQueued: () => jobs.wake(jobNames.ingestion),
     publicUrl: env.PUBLIC_URL,
     adminEmails: env.ADMIN_EMAILS,
     authLimits: {
@@ -83,10 +87,6 @@ async function main() {
   await services.chat.heartbeat.start();
   const interrupted = await services.chat.markInterruptedTurns();
   if (interrupted > 0) logger.warn("replies interrupted by a stop closed", { interrupted });
-  const avatarSweeper = startAvatarSweeper({
-    sweep: () => services.avatars.sweepAnonymous(),
-    logger,
-  });
 
   const buildUrl = new URL("../server/index.js", import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
@@ -112,17 +112,12 @@ async function main() {
     // Requests and turns are done by now; the workers finish their sends before the database
     // goes away.
     stopWorkers: async () => {
-      await avatarSweeper.stop();
-      await Promise.all([
-        outbox.stop(env.SHUTDOWN_TIMEOUT_MS),
-        ingestion.stop(env.SHUTDOWN_TIMEOUT_MS),
-      ]);
+      await jobs.stop(env.SHUTDOWN_TIMEOUT_MS);
     },
   });
   await appServer.listen(env.PORT, env.HOST);
   logger.info("listening", { url: env.PUBLIC_URL, host: env.HOST, port: env.PORT });
-  outbox.start();
-  ingestion.start();
+  jobs.start();
 
   // SIGTERM: stop accepting, let requests and chat turns finish (bounded), cancel the rest and
   // store their partial replies, then stop the workers and close the database.

@@ -10,9 +10,9 @@ import {
   or,
   sql,
 } from "@jai/db";
+import { createPollingWorker } from "../../jobs/polling-worker";
 import type { Logger } from "../../logger";
 import { describeError } from "../../logger";
-import { createPollingWorker } from "../polling-worker";
 import { computeRetryDelayMs } from "./compute-retry-delay";
 import { MailSendError, type MailTransport } from "./create-mail-transport";
 

@@ -12,9 +12,9 @@ import {
   or,
   sql,
 } from "@jai/db";
+import { createPollingWorker } from "../../../jobs/polling-worker";
 import { describeError, type Logger } from "../../../logger";
 import { computeRetryDelayMs } from "../../mail/compute-retry-delay";
-import { createPollingWorker } from "../../polling-worker";
 import {
   createExtractionPool,
   ExtractionCrashError,

@@ -1,0 +1,73 @@
+import type { Db } from "@jai/db";
+import type { Logger } from "../logger";
+import { startAvatarSweeper } from "../services/avatars/avatar-sweeper";
+import { createIngestionWorker } from "../services/console/knowledge/ingestion-worker";
+import type { MailTransport } from "../services/mail/create-mail-transport";
+import { createOutboxWorker } from "../services/mail/outbox-worker";
+import { createDeliveriesWorker } from "./deliveries-worker";
+import type { DeliverySenders } from "./delivery-senders";
+import { createJobs, type Job, type Jobs } from "./registry";
+
+/** The names producers wake jobs by. */
+export const jobNames = {
+  emailOutbox: "email outbox",
+  ingestion: "knowledge ingestion",
+  avatarSweep: "avatar sweep",
+  deliveries: "deliveries",
+} as const;
+
+export type AppJobsOptions = {
+  db: Db;
+  logger: Logger;
+  mailTransport: MailTransport;
+  /** Deletes unused anonymous avatars (services.avatars.sweepAnonymous). */
+  sweepAvatars(): Promise<number>;
+  /** Who sends each channel's deliveries. */
+  senders: DeliverySenders;
+};
+
+/**
+ * Every background job of the service, declared in one place. Built before the services (their
+ * producers wake jobs by name through `jobs.wake`), started after the server listens, stopped
+ * after requests and turns are done.
+ */
+export function createAppJobs({
+  db,
+  logger,
+  mailTransport,
+  sweepAvatars,
+  senders,
+}: AppJobsOptions): Jobs {
+  const outbox = createOutboxWorker({ db, transport: mailTransport, logger });
+  const ingestion = createIngestionWorker({ db, logger });
+  const deliveriesWorker = createDeliveriesWorker({ db, logger, senders });
+  let sweeper: ReturnType<typeof startAvatarSweeper> | undefined;
+  const list: Job[] = [
+    { name: jobNames.emailOutbox, ...pick(outbox) },
+    { name: jobNames.ingestion, ...pick(ingestion) },
+    {
+      name: jobNames.avatarSweep,
+      start() {
+        sweeper ??= startAvatarSweeper({ sweep: sweepAvatars, logger });
+      },
+      async stop() {
+        await sweeper?.stop();
+        sweeper = undefined;
+      },
+    },
+    { name: jobNames.deliveries, ...pick(deliveriesWorker) },
+  ];
+  return createJobs(list, logger);
+}
+
+function pick(worker: {
+  start(): void;
+  stop(timeoutMs?: number): Promise<void>;
+  wake(): void;
+}): Omit<Job, "name"> {
+  return {
+    start: () => worker.start(),
+    stop: (timeoutMs) => worker.stop(timeoutMs),
+    wake: () => worker.wake(),
+  };
+}
