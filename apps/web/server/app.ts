@@ -13,6 +13,7 @@ import { createPersonaCardApi } from "./api/persona-card";
 import { createPersonaPreviewApi } from "./api/persona-preview";
 import { createPlatformStatsApi } from "./api/platform-stats";
 import { createPublicApi } from "./api/public-api";
+import { createPublicApiDocument } from "./api/public-api-document";
 import { createAuthApi } from "./auth/auth-api";
 import type { AppEnv } from "./http/app-env";
 import { getClientIp } from "./http/client-ip";
@@ -113,7 +114,10 @@ export function createApp({
   app.route("/api/auth", createAuthApi(services.accounts));
   app.route("/api/bots", createBotsApi(services, { isHttps }));
   app.route("/api/console", createConsoleApi(services, publicUrl));
-  app.route("/api/v1", createPublicApi(services));
+  app.route(
+    "/api/v1",
+    createPublicApi(services, { openApiDocument: createPublicApiDocument(publicUrl) }),
+  );
   app.route("/api/marketplace", createMarketplaceApi(services, publicUrl));
   app.route("/api/personas/preview", createPersonaPreviewApi(services, publicUrl));
   app.route("/api/personas", createPersonaCardApi(services, { publicUrl }));

@@ -245,6 +245,9 @@ describe("the app server's shutdown", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       conversationId: expect.any(String),
+      contactId: expect.any(String),
+      userMessageId: expect.any(String),
+      botMessageId: expect.any(String),
       reply: "Partial answer",
       status: "cancelled",
       reason: "server_restart",

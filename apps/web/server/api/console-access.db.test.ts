@@ -118,6 +118,41 @@ const endpoints: Endpoint[] = [
     () => "/api/marketplace/listings",
     (ids) => ({ personaId: ids.personaId, category: "other", language: "english" }),
   ),
+  // the public API with B's key, on A's bot, conversations and knowledge
+  ...(
+    [
+      ["GET", (ids) => `/api/v1/bots/${ids.botId}`],
+      ["GET", (ids) => `/api/v1/conversations/${ids.conversationId}`],
+      ["GET", (ids) => `/api/v1/conversations/${ids.conversationId}/messages`],
+      ["GET", (ids) => `/api/v1/bots/${ids.botId}/knowledge`],
+      ["GET", (ids) => `/api/v1/bots/${ids.botId}/knowledge/${ids.sourceId}`],
+      ["DELETE", (ids) => `/api/v1/bots/${ids.botId}/knowledge/${ids.sourceId}`],
+      [
+        "POST",
+        (ids) => `/api/v1/bots/${ids.botId}/knowledge`,
+        { kind: "text", title: "x", text: "y" },
+      ],
+      [
+        "POST",
+        (ids) => `/api/v1/bots/${ids.ownBotId}/chat`,
+        (ids: Ids) => ({ message: "hi", conversationId: ids.conversationId }),
+      ],
+    ] as [string, (ids: Ids) => string, unknown?][]
+  ).map(([method, path, body]) => ({
+    name: `${method} ${path({ personaId: ":personaId", botId: ":botId", conversationId: ":conversationId", sourceId: ":sourceId", keyId: ":keyId", ownBotId: ":ownBotId" })} (B's API key)`,
+    send: async (b: OwnerClient, ids: Ids, { app }: ConsoleTestApp) => {
+      const created = await b.request("POST", "/api/console/api-keys", { name: "B" });
+      const payload = typeof body === "function" ? (body as (ids: Ids) => unknown)(ids) : body;
+      return app.request(path(ids), {
+        method,
+        headers: {
+          Authorization: `Bearer ${created.body.key}`,
+          ...(payload === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+    },
+  })),
   // the public API with B's key, on A's bot
   {
     name: "POST /api/v1/bots/:botId/chat (B's API key)",

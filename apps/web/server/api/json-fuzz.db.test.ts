@@ -143,6 +143,23 @@ const endpoints: FuzzEndpoint[] = [
     "apiKey",
     (ids) => ({ message: "hello", conversationId: ids.conversationId }),
   ),
+  post(
+    (ids) => `/api/v1/bots/${ids.botId}/chat`,
+    "apiKey",
+    () => ({ message: "hello", contact: { id: "crm-1", name: "Somchai", language: "th" } }),
+  ),
+  get(() => "/api/v1/conversations", "apiKey", { limit: "5", channel: "web" }),
+  get((ids) => `/api/v1/conversations/${ids.conversationId}/messages`, "apiKey", { limit: "5" }),
+  get(() => "/api/v1/contacts", "apiKey", { limit: "5", channel: "api" }),
+  post(
+    (ids) => `/api/v1/bots/${ids.botId}/knowledge`,
+    "apiKey",
+    () => ({
+      kind: "text",
+      title: "Hours",
+      text: "Open 9 to 5.",
+    }),
+  ),
   // console: personas, bots, knowledge, conversations, API keys
   post(() => "/api/console/personas", "owner", persona),
   {

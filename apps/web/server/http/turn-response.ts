@@ -24,9 +24,18 @@ export async function respondWithTurn<T extends object = ChatReply>(
     start(signal: AbortSignal): Promise<ChatTurn>;
     /** The JSON answer; the hosted page's ChatReply unless given. */
     toJson?: (turn: ChatTurn, outcome: ChatTurnOutcome) => T;
+    /**
+     * Without an Accept that decides: SSE (browsers' channels), or JSON (the public API, where
+     * `Accept: text/event-stream` asks for the stream).
+     */
+    defaultFormat?: "sse" | "json";
   },
 ): Promise<Response> {
-  const wantsJson = prefersJson(c.req.header("accept"));
+  const accept = c.req.header("accept");
+  const wantsJson =
+    options.defaultFormat === "json"
+      ? !/text\/event-stream/i.test(accept ?? "")
+      : prefersJson(accept);
   const sse = createSseStream();
   const signal = wantsJson ? c.req.raw.signal : AbortSignal.any([c.req.raw.signal, sse.signal]);
   const turn = await options.start(signal);
