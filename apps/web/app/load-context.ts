@@ -10,5 +10,7 @@ declare module "react-router" {
     services?: AppServices;
     /** The client's address as the server resolved it (see server/http/client-ip.ts). */
     clientIp?: string;
+    /** The public API's OpenAPI document (absent while prerendering). */
+    apiDocument?: () => object;
   }
 }

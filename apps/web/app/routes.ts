@@ -21,6 +21,8 @@ const accountPages = [
   { id: "forgot-password", path: "forgot-password", file: "routes/forgot-password.tsx" },
   { id: "reset-password", path: "reset-password", file: "routes/reset-password.tsx" },
   { id: "account", path: "account", file: "routes/account.tsx" },
+  // The API reference: rendered per request from the server's own OpenAPI document.
+  { id: "api-docs", path: "docs/api", file: "routes/api-docs.tsx" },
 ] as const;
 const accountRoutes = accountPages.flatMap((page) => [
   route(page.path, page.file, { id: `en.${page.id}` }),

@@ -114,10 +114,8 @@ export function createApp({
   app.route("/api/auth", createAuthApi(services.accounts));
   app.route("/api/bots", createBotsApi(services, { isHttps }));
   app.route("/api/console", createConsoleApi(services, publicUrl));
-  app.route(
-    "/api/v1",
-    createPublicApi(services, { openApiDocument: createPublicApiDocument(publicUrl) }),
-  );
+  const apiDocument = createPublicApiDocument(publicUrl);
+  app.route("/api/v1", createPublicApi(services, { openApiDocument: apiDocument }));
   app.route("/api/marketplace", createMarketplaceApi(services, publicUrl));
   app.route("/api/personas/preview", createPersonaPreviewApi(services, publicUrl));
   app.route("/api/personas", createPersonaCardApi(services, { publicUrl }));
@@ -145,6 +143,7 @@ export function createApp({
       publicUrl,
       services,
       clientIp: c.get("clientIp"),
+      apiDocument,
     }),
   );
 

@@ -31,6 +31,7 @@ export const en = {
     product: "Product",
     features: "Features",
     pricing: "Pricing",
+    apiDocs: "API reference",
     contact: "Contact",
     contactUs: "Contact Us",
     aboutUs: "About Us",

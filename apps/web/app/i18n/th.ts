@@ -31,6 +31,7 @@ export const th: CommonMessages = {
     product: "ผลิตภัณฑ์",
     features: "ฟีเจอร์",
     pricing: "ราคา",
+    apiDocs: "เอกสาร API",
     contact: "ติดต่อ",
     contactUs: "ติดต่อเรา",
     aboutUs: "เกี่ยวกับเรา",

@@ -23,6 +23,9 @@ export function Footer() {
           <LocaleLink to="/pricing" className={linkClass}>
             {footer.pricing}
           </LocaleLink>
+          <LocaleLink to="/docs/api" className={linkClass}>
+            {footer.apiDocs}
+          </LocaleLink>
         </FooterColumn>
         <FooterColumn title={footer.contact}>
           <LocaleLink to="/contact" className={linkClass}>
