@@ -2,7 +2,8 @@ import latin400 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-la
 import latin700 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-700-normal.woff2?url";
 import thai400 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2?url";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { BareShell } from "~/components/layout/bare-shell";
 import { ErrorPage } from "~/components/layout/error-page";
 import { SiteShell } from "~/components/layout/site-shell";
 import { Toaster } from "~/components/ui/toaster";
@@ -22,8 +23,26 @@ export function shouldRevalidate() {
   return false;
 }
 
+/**
+ * The page's language: the site's (from the path), or for a bot's own pages (the hosted page,
+ * the widget) the language their loader chose for the bot.
+ */
+function usePageLocale() {
+  const siteLocale = useLocale();
+  const matches = useMatches();
+  for (const match of matches) {
+    const data = match.data as { locale?: unknown } | undefined;
+    if (isBare(match.handle) && (data?.locale === "en" || data?.locale === "th")) {
+      return data.locale;
+    }
+  }
+  return siteLocale;
+}
+
+const isBare = (handle: unknown) => (handle as { bare?: boolean } | undefined)?.bare === true;
+
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = useLocale();
+  const locale = usePageLocale();
   const nonce = useCspNonce();
   return (
     <html lang={localeTag(locale).slice(0, 2)} dir="ltr">
@@ -61,7 +80,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
+  // A bot's own pages (handle.bare) carry none of our header and footer.
+  const bare = useMatches().some((match) => isBare(match.handle));
+  return bare ? (
+    <BareShell>
+      <Outlet />
+    </BareShell>
+  ) : (
     <SiteShell>
       <Outlet />
     </SiteShell>

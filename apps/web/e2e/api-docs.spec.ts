@@ -13,10 +13,10 @@ test.describe("the API reference", () => {
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
-      const document = (await (await page.request.get("/api/v1/openapi.json")).json()) as {
+      const openApi = (await (await page.request.get("/api/v1/openapi.json")).json()) as {
         paths: Record<string, Record<string, unknown>>;
       };
-      const operations = Object.values(document.paths).flatMap((methods) => Object.keys(methods));
+      const operations = Object.values(openApi.paths).flatMap((methods) => Object.keys(methods));
       await expect(page.locator("article")).toHaveCount(operations.length);
       await expect(page.locator("article pre").first()).toContainText("curl -X");
       // Nothing wider than the phone (code blocks scroll inside themselves).

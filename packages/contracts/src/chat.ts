@@ -81,6 +81,15 @@ export type PublicBot = {
   avatar: string;
   /** The persona's welcome message, shown as the bot's greeting; empty when it has none. */
   welcomeMessage: string;
+  /**
+   * The language of the chat's chrome (buttons, placeholders, errors): the persona's, or `auto`
+   * (the visitor's browser decides).
+   */
+  language: "en" | "th" | "auto";
+  /** Whether the "Powered by" link shows (hidden on plans with white-label). */
+  poweredBy: boolean;
+  /** Whether search engines may index the bot's page (the owner's choice). */
+  indexable: boolean;
 };
 
 /** `GET /api/bots/:botId/conversations/:id/messages`, oldest first. */

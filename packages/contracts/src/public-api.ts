@@ -151,7 +151,11 @@ const page = <T extends z.ZodType, K extends string>(key: K, item: T, id: string
     })
     .meta({ id });
 
-export const ConversationPageSchema = page("conversations", PublicConversationSchema, "ConversationPage");
+export const ConversationPageSchema = page(
+  "conversations",
+  PublicConversationSchema,
+  "ConversationPage",
+);
 export const MessagePageSchema = page("messages", PublicMessageSchema, "MessagePage");
 
 const attributeValue = z.union([

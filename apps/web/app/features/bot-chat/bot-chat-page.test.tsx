@@ -5,6 +5,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/components/ui/toaster";
 import { BotChatPage } from "./bot-chat-page";
+import { pageChatApi } from "./chat-api";
+import { BotChatProvider } from "./chat-context";
 import { useBotChat } from "./use-bot-chat";
 
 vi.mock("~/components/ui/toaster", () => ({
@@ -17,6 +19,9 @@ const bot: PublicBot = {
   description: "Ask me anything",
   avatar: "🤖",
   welcomeMessage: "Welcome to the demo!",
+  language: "en",
+  poweredBy: true,
+  indexable: false,
 };
 const ids = {
   conversationId: "3f1c9a34-5f6e-4c53-9d0e-1c2b3a4d5e6f",
@@ -32,8 +37,9 @@ function sse(events: [string, unknown][]): Response {
   return new Response(body.join(""), { headers: { "Content-Type": "text/event-stream" } });
 }
 
+// No bot from the server: the page loads it after hydration (as when the loader could not).
 function DemoBotPage() {
-  return <BotChatPage botId="demo" />;
+  return <BotChatPage botId="demo" locale="en" initialBot={null} />;
 }
 
 function renderPage() {
@@ -246,7 +252,13 @@ describe("BotChatPage", () => {
 describe("useBotChat", () => {
   it("refuses to send before the bot is loaded: Bot not loaded", async () => {
     routes = () => new Promise<Response>(() => {}) as unknown as Response;
-    const { result } = renderHook(() => useBotChat("demo"));
+    const { result } = renderHook(() => useBotChat("demo"), {
+      wrapper: ({ children }) => (
+        <BotChatProvider locale="en" api={pageChatApi}>
+          {children}
+        </BotChatProvider>
+      ),
+    });
     let sent = true;
     act(() => {
       sent = result.current.send("hello", null);

@@ -1,68 +1,138 @@
 import { brand } from "@jai/contracts/brand";
-import { CircleAlert, LoaderCircle, RefreshCw } from "lucide-react";
+import type { PublicBot } from "@jai/contracts/chat";
+import { CircleAlert, LoaderCircle, RefreshCw, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { Link } from "react-router";
+import { PersonaAvatar } from "~/components/avatar/persona-avatar";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { PersonaAvatar } from "~/features/persona-builder/avatar/persona-avatar";
+import { cn } from "~/lib/cn";
+import { type ChatApi, pageChatApi } from "./chat-api";
 import { ChatComposer } from "./chat-composer";
+import { BotChatProvider, useChatMessages } from "./chat-context";
 import { ChatMessage, TypingIndicator } from "./chat-message";
-import { botChatMessages as m } from "./messages";
+import type { ChatLocale } from "./messages";
 import { type ChatEntry, useBotChat } from "./use-bot-chat";
 
-/** The public chat page of one bot (/bot/{botId}): seed section 2. */
-export function BotChatPage({ botId }: { botId: string }) {
-  const chat = useBotChat(botId);
+/**
+ * The hosted page of one bot (/bot/{botId}): the bot's own page for its customers, in the bot's
+ * language, with no marketing header or footer (seed section 2). The server renders the bot
+ * (`initialBot`), so nothing moves when the page becomes interactive.
+ */
+export function BotChatPage({
+  botId,
+  locale,
+  initialBot,
+}: {
+  botId: string;
+  locale: ChatLocale;
+  /** The bot as the server rendered it; "missing": the server found none; null: load it here. */
+  initialBot: PublicBot | "missing" | null;
+}) {
+  return (
+    <BotChatProvider locale={locale} api={pageChatApi}>
+      <section className="mx-auto flex h-dvh w-full max-w-3xl flex-col px-2 py-2 sm:px-4 sm:py-6">
+        <BotChat botId={botId} initialBot={initialBot ?? undefined} variant="page" />
+      </section>
+    </BotChatProvider>
+  );
+}
+
+/**
+ * The chat itself, shared by the hosted page and the website widget's iframe: header with the
+ * bot's name and avatar, the messages (a live region announces replies), the composer, and the
+ * "Powered by" link unless the owner's plan is white-label.
+ */
+export function BotChat({
+  botId,
+  initialBot,
+  variant,
+  onClose,
+  onReply,
+}: {
+  botId: string;
+  initialBot?: PublicBot | "missing";
+  variant: "page" | "widget";
+  /** The widget's close button. */
+  onClose?(): void;
+  onReply?(text: string): void;
+}) {
+  const m = useChatMessages();
+  const chat = useBotChat(botId, { initialBot, onReply });
   const { load } = chat;
 
   useEffect(() => {
-    if (load.phase === "ready") document.title = m.documentTitle(load.bot.name, brand.name);
-  }, [load]);
+    if (load.phase === "ready" && variant === "page") {
+      document.title = m.documentTitle(load.bot.name, brand.name);
+    }
+  }, [load, m, variant]);
 
+  if (load.phase === "loading") return <LoadingCard />;
+  if (load.phase === "failed") {
+    return <FailedCard reason={load.reason} onRetry={chat.retryLoad} />;
+  }
   return (
-    <section className="mx-auto w-full max-w-3xl px-2 py-4 sm:px-4 sm:py-8">
-      {load.phase === "loading" && <LoadingCard />}
-      {load.phase === "failed" && <FailedCard reason={load.reason} onRetry={chat.retryLoad} />}
-      {load.phase === "ready" && (
-        <Card className="flex h-[calc(100dvh-6rem)] max-h-[56rem] min-h-[26rem] flex-col overflow-hidden sm:h-[calc(100dvh-10rem)]">
-          <header className="flex items-center gap-3 border-b bg-brand-soft/60 px-4 py-3">
-            <PersonaAvatar
-              avatar={load.bot.avatar}
-              name={load.bot.name}
-              className="size-10 border bg-background bg-none text-xl"
-            />
-            <div className="min-w-0">
-              <h1 className="font-semibold text-base leading-tight sm:text-lg">
-                {m.title(load.bot.name)}
-              </h1>
-              {load.bot.description && (
-                <p className="truncate text-muted-foreground text-sm">
-                  <span aria-hidden="true">• </span>
-                  {load.bot.description}
-                </p>
-              )}
-            </div>
-          </header>
-          <MessageList
-            botName={load.bot.name}
-            botAvatar={load.bot.avatar}
-            entries={chat.entries}
-            isReplying={chat.isReplying}
-          />
-          <p className="sr-only" aria-live="polite" aria-atomic="true">
-            {chat.announcement}
-          </p>
-          <ChatComposer botName={load.bot.name} isReplying={chat.isReplying} onSend={chat.send} />
-        </Card>
+    <Card
+      className={cn(
+        "flex min-h-0 flex-1 flex-col gap-0 overflow-hidden py-0",
+        variant === "widget" && "rounded-none border-0 shadow-none",
       )}
-    </section>
+    >
+      <header className="flex items-center gap-3 border-b bg-brand-soft/60 px-4 py-3">
+        <PersonaAvatar
+          avatar={load.bot.avatar}
+          name={load.bot.name}
+          className="size-10 shrink-0 border bg-background bg-none text-xl"
+        />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate font-semibold text-base leading-tight sm:text-lg">
+            {m.title(load.bot.name)}
+          </h1>
+          {load.bot.description && (
+            <p className="truncate text-muted-foreground text-sm">
+              <span aria-hidden="true">• </span>
+              {load.bot.description}
+            </p>
+          )}
+        </div>
+        {onClose && (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onClose}
+            aria-label={m.close}
+            title={m.close}
+            data-testid="widget-close"
+          >
+            <X aria-hidden="true" />
+          </Button>
+        )}
+      </header>
+      <MessageList
+        botName={load.bot.name}
+        botAvatar={load.bot.avatar}
+        entries={chat.entries}
+        isReplying={chat.isReplying}
+      />
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {chat.announcement}
+      </p>
+      <ChatComposer botName={load.bot.name} isReplying={chat.isReplying} onSend={chat.send} />
+      {load.bot.poweredBy && (
+        <p className="border-t py-1 text-center text-muted-foreground text-xs">
+          <a href="/" target="_blank" rel="noopener" className="underline-offset-2 hover:underline">
+            {m.poweredBy(brand.name)}
+          </a>
+        </p>
+      )}
+    </Card>
   );
 }
 
 function LoadingCard() {
+  const m = useChatMessages();
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
-      <Card role="status" className="flex items-center gap-3 px-8 py-6">
+    <div className="flex flex-1 items-center justify-center">
+      <Card role="status" className="flex flex-row items-center gap-3 px-8 py-6">
         <LoaderCircle className="size-5 text-primary motion-safe:animate-spin" aria-hidden="true" />
         <p className="font-medium">{m.loading}</p>
       </Card>
@@ -71,25 +141,21 @@ function LoadingCard() {
 }
 
 function FailedCard({ reason, onRetry }: { reason: "notFound" | "unreachable"; onRetry(): void }) {
+  const m = useChatMessages();
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex flex-1 items-center justify-center">
       <Card className="flex max-w-md flex-col items-center gap-3 px-8 py-8 text-center">
         <CircleAlert className="size-8 text-destructive" aria-hidden="true" />
         <h1 className="font-semibold text-xl">{m.errors.loadFailed}</h1>
         <p className="text-muted-foreground text-sm">
           {reason === "notFound" ? m.errors.notFound : m.errors.unreachable}
         </p>
-        <div className="mt-2 flex gap-3">
-          {reason === "unreachable" && (
-            <Button onClick={onRetry}>
-              <RefreshCw aria-hidden="true" />
-              {m.errors.retry}
-            </Button>
-          )}
-          <Button asChild variant="outline">
-            <Link to="/">{m.errors.backHome}</Link>
+        {reason === "unreachable" && (
+          <Button onClick={onRetry} className="mt-2">
+            <RefreshCw aria-hidden="true" />
+            {m.errors.retry}
           </Button>
-        </div>
+        )}
       </Card>
     </div>
   );
@@ -106,6 +172,7 @@ function MessageList({
   entries: ChatEntry[];
   isReplying: boolean;
 }) {
+  const m = useChatMessages();
   const scrollRef = useRef<HTMLDivElement>(null);
   const isNearBottom = useRef(true);
   const last = entries.at(-1);
@@ -138,3 +205,5 @@ function MessageList({
     </div>
   );
 }
+
+export type { ChatApi };

@@ -18,58 +18,90 @@ export class ChatApiError extends Error {
   }
 }
 
-const botPath = (botId: string) => `/api/bots/${encodeURIComponent(botId)}`;
+/** The endpoints one chat surface talks to: the hosted page's (/api/bots) or the widget's. */
+export type ChatApi = {
+  /** The bot's public profile. Throws ChatApiError (404: no such bot) or a network TypeError. */
+  fetchBot(botId: string, signal?: AbortSignal): Promise<PublicBot>;
+  /** A stored conversation of this browser's contact, or null when it is not (or no longer) theirs. */
+  fetchMessages(
+    botId: string,
+    conversationId: string,
+    signal?: AbortSignal,
+  ): Promise<ConversationMessages | null>;
+  /**
+   * Sends a message and yields the reply's events as they stream in (`start`, `token`…, then
+   * `done` or `error`). Throws ChatApiError when the server refuses the message.
+   */
+  streamTurn(
+    botId: string,
+    input: ChatRequest,
+    signal?: AbortSignal,
+  ): AsyncGenerator<ChatStreamEvent>;
+  /** Where the surface remembers each bot's conversation in localStorage. */
+  storagePrefix: string;
+};
 
-/** The bot's public profile. Throws ChatApiError (404: no such bot) or a network TypeError. */
-export async function fetchPublicBot(botId: string, signal?: AbortSignal): Promise<PublicBot> {
-  const response = await fetch(botPath(botId), {
-    headers: { Accept: "application/json" },
-    signal,
-  });
-  if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as PublicBot;
+export type ChatApiOptions = {
+  /** The API's base path for a bot: "/api/bots/{id}". */
+  basePath(botId: string): string;
+  /** Headers every request carries (the widget's session and contact). */
+  headers?(): Record<string, string>;
+  /** Sees every response (the widget keeps the contact token the server issues). */
+  onResponse?(response: Response): void;
+  storagePrefix: string;
+};
+
+/** A chat API on `basePath` (the hosted page's is `pageChatApi`). */
+export function createChatApi(options: ChatApiOptions): ChatApi {
+  const request = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(url, {
+      ...init,
+      headers: { Accept: "application/json", ...options.headers?.(), ...init.headers },
+      credentials: "same-origin",
+    });
+    options.onResponse?.(response);
+    return response;
+  };
+  return {
+    storagePrefix: options.storagePrefix,
+    async fetchBot(botId, signal) {
+      const response = await request(options.basePath(botId), { signal });
+      if (!response.ok) throw await toApiError(response);
+      return (await response.json()) as PublicBot;
+    },
+    async fetchMessages(botId, conversationId, signal) {
+      const response = await request(
+        `${options.basePath(botId)}/conversations/${encodeURIComponent(conversationId)}/messages`,
+        { signal },
+      );
+      if (response.status === 404) return null;
+      if (!response.ok) throw await toApiError(response);
+      return (await response.json()) as ConversationMessages;
+    },
+    async *streamTurn(botId, input, signal) {
+      // The request the server's schema (ChatRequestSchema) reads; typed by it, not parsed here,
+      // which would put zod in this page's JavaScript for no gain.
+      const response = await request(`${options.basePath(botId)}/chat`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify(input),
+        signal,
+      });
+      if (!response.ok || !response.body) throw await toApiError(response);
+      for await (const { event, data } of readSseEvents(response.body)) {
+        if (event === "start" || event === "token" || event === "done" || event === "error") {
+          yield { event, data: JSON.parse(data) } as ChatStreamEvent;
+        }
+      }
+    },
+  };
 }
 
-/** A stored conversation of this browser's visitor, or null when it is not (or no longer) theirs. */
-export async function fetchConversationMessages(
-  botId: string,
-  conversationId: string,
-  signal?: AbortSignal,
-): Promise<ConversationMessages | null> {
-  const response = await fetch(
-    `${botPath(botId)}/conversations/${encodeURIComponent(conversationId)}/messages`,
-    { headers: { Accept: "application/json" }, signal, credentials: "same-origin" },
-  );
-  if (response.status === 404) return null;
-  if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as ConversationMessages;
-}
-
-/**
- * Sends a message and yields the reply's events as they stream in (`start`, `token`…, then
- * `done` or `error`). Throws ChatApiError when the server refuses the message.
- */
-export async function* streamChatTurn(
-  botId: string,
-  // The request the server's schema (ChatRequestSchema) reads; typed by it, not parsed here,
-  // which would put zod in this page's JavaScript for no gain.
-  input: ChatRequest,
-  signal?: AbortSignal,
-): AsyncGenerator<ChatStreamEvent> {
-  const response = await fetch(`${botPath(botId)}/chat`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-    body: JSON.stringify(input),
-    credentials: "same-origin",
-    signal,
-  });
-  if (!response.ok || !response.body) throw await toApiError(response);
-  for await (const { event, data } of readSseEvents(response.body)) {
-    if (event === "start" || event === "token" || event === "done" || event === "error") {
-      yield { event, data: JSON.parse(data) } as ChatStreamEvent;
-    }
-  }
-}
+/** The hosted page /bot/{id}: the visitor cookie names the contact. */
+export const pageChatApi = createChatApi({
+  basePath: (botId) => `/api/bots/${encodeURIComponent(botId)}`,
+  storagePrefix: "jai.bot-chat",
+});
 
 async function toApiError(response: Response): Promise<ChatApiError> {
   let code: string | undefined;

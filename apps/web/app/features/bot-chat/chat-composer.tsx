@@ -4,7 +4,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
-import { botChatMessages as m } from "./messages";
+import { useChatMessages } from "./chat-context";
 import { type AttachedImage, readImageFile } from "./read-image-file";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -26,6 +26,7 @@ export function ChatComposer({
   /** Returns whether the message was sent (then the box and the attachment are cleared). */
   onSend(text: string, image: AttachedImage | null): boolean;
 }) {
+  const m = useChatMessages();
   const [text, setText] = useState("");
   const [image, setImage] = useState<AttachedImage | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);

@@ -1,9 +1,9 @@
+import { avatarImageId } from "@jai/contracts/avatar-limits";
 import { Bot, Image as ImageIcon, MapPin, User } from "lucide-react";
-import { avatarImageId } from "~/features/persona-builder/avatar/avatar-limits";
-import { PersonaAvatar } from "~/features/persona-builder/avatar/persona-avatar";
+import { PersonaAvatar } from "~/components/avatar/persona-avatar";
 import { cn } from "~/lib/cn";
+import { useChatMessages } from "./chat-context";
 import { Markdown } from "./markdown";
-import { botChatMessages as m } from "./messages";
 import type { ChatEntry } from "./use-bot-chat";
 
 /**
@@ -12,6 +12,7 @@ import type { ChatEntry } from "./use-bot-chat";
  * shows as an image, a map as "Map location shared".
  */
 export function ChatMessage({ entry, botAvatar }: { entry: ChatEntry; botAvatar: string }) {
+  const m = useChatMessages();
   const isUser = entry.sender === "user";
   const hasText = entry.content.trim() !== "";
   return (
@@ -95,6 +96,7 @@ function Avatar({ isUser, botAvatar }: { isUser: boolean; botAvatar: string }) {
 
 /** Three bouncing dots while the bot prepares its reply. */
 export function TypingIndicator({ botName, botAvatar }: { botName: string; botAvatar: string }) {
+  const m = useChatMessages();
   return (
     <li className="flex items-end gap-2" data-testid="typing-indicator">
       <Avatar isUser={false} botAvatar={botAvatar} />

@@ -1,8 +1,10 @@
 /**
- * The bot chat page's texts. The page exists in English only (/bot/{id} has no Thai twin); the
- * seed's wording (sections 2 and 8) is kept exactly where it gives one.
+ * The chat's texts, in the bot's language: the hosted page /bot/{id} and the website widget
+ * speak to a bot's customers, so their chrome follows the bot (its persona's language, or for
+ * `auto` the visitor's browser), not the site's. The seed's English wording (sections 2 and 8)
+ * is kept exactly where it gives one.
  */
-export const botChatMessages = {
+const en = {
   meta: {
     title: "Chat",
     description: "Chat with a bot.",
@@ -29,6 +31,8 @@ export const botChatMessages = {
   /** A reply the server cut short when it restarted (a deploy): the part shown is stored. */
   stoppedByRestart:
     "The server restarted before this reply was finished. Please send your message again.",
+  poweredBy: (brand: string) => `Powered by ${brand}`,
+  close: "Close chat",
   errors: {
     loadFailed: "Failed to load bot",
     notFound: "This bot does not exist or is not available right now.",
@@ -46,5 +50,78 @@ export const botChatMessages = {
     },
     imageTooLarge: { title: "Image too large", description: "Images must be 5 MB or smaller." },
     imageUnreadable: { title: "Image not attached", description: "The file could not be read." },
+    tooMany: "You are sending messages too quickly. Please wait a moment.",
   },
-} as const;
+};
+
+export type BotChatMessages = typeof en;
+
+const th: BotChatMessages = {
+  meta: {
+    title: "แชท",
+    description: "แชทกับแชทบอท",
+  },
+  loading: "กำลังโหลดแชทบอท...",
+  title: (botName) => `แชทกับ ${botName}`,
+  documentTitle: (botName, brand) => `แชทกับ ${botName} | ${brand}`,
+  placeholder: (botName) => `พิมพ์ข้อความถึง ${botName}...`,
+  defaultGreeting: "สวัสดีค่ะ มีอะไรให้ช่วยไหมคะ",
+  mapShared: "แชร์ตำแหน่งบนแผนที่แล้ว",
+  imageShared: "แชร์รูปภาพแล้ว",
+  sharedImageAlt: "รูปภาพที่คุณแชร์",
+  typing: (botName) => `${botName} กำลังพิมพ์`,
+  you: "คุณ",
+  messagesLabel: (botName) => `บทสนทนากับ ${botName}`,
+  messageLabel: "ข้อความ",
+  attachImage: "แนบรูปภาพ",
+  removeImage: "นำรูปภาพออก",
+  imagePreviewAlt: "รูปภาพที่จะส่ง",
+  send: "ส่งข้อความ",
+  composerHint: "กด Enter เพื่อส่ง กด Shift+Enter เพื่อขึ้นบรรทัดใหม่",
+  characters: (count, max) => `${count} / ${max} ตัวอักษร`,
+  stopped: "หยุดการตอบแล้ว",
+  stoppedByRestart: "เซิร์ฟเวอร์เริ่มทำงานใหม่ก่อนตอบเสร็จ กรุณาส่งข้อความอีกครั้ง",
+  poweredBy: (brand) => `ขับเคลื่อนโดย ${brand}`,
+  close: "ปิดแชท",
+  errors: {
+    loadFailed: "โหลดแชทบอทไม่สำเร็จ",
+    notFound: "ไม่พบแชทบอทนี้ หรือแชทบอทไม่พร้อมให้บริการในขณะนี้",
+    unreachable: "ติดต่อแชทบอทไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองใหม่อีกครั้ง",
+    retry: "ลองใหม่",
+    backHome: "กลับหน้าแรก",
+    notLoaded: "ยังโหลดแชทบอทไม่เสร็จ",
+    replyFailed: "แชทบอทตอบกลับไม่สำเร็จ",
+    apology: "ขออภัย ขณะนี้ไม่สามารถตอบกลับได้ กรุณาลองใหม่อีกครั้งภายหลัง",
+    notAnImage: { title: "ไม่ใช่รูปภาพ", description: "แนบได้เฉพาะไฟล์รูปภาพ" },
+    unsupportedImage: {
+      title: "ไม่รองรับรูปภาพนี้",
+      description: "แนบรูปภาพ PNG, JPEG, WebP หรือ GIF",
+    },
+    imageTooLarge: { title: "รูปภาพใหญ่เกินไป", description: "รูปภาพต้องมีขนาดไม่เกิน 5 MB" },
+    imageUnreadable: { title: "แนบรูปภาพไม่สำเร็จ", description: "อ่านไฟล์นี้ไม่ได้" },
+    tooMany: "คุณส่งข้อความเร็วเกินไป กรุณารอสักครู่",
+  },
+};
+
+export const botChatMessages = { en, th } as const;
+export type ChatLocale = keyof typeof botChatMessages;
+
+/**
+ * The chat's language: the persona's (`th`, `en`), or for `auto` the visitor's first preferred
+ * language that we speak (Thai for any `th…`, else English).
+ */
+export function chatLocaleFor(botLanguage: string, acceptLanguage: string | null): ChatLocale {
+  if (botLanguage === "th") return "th";
+  if (botLanguage !== "auto") return "en";
+  const first = (acceptLanguage ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.find((param) => param.trim().startsWith("q="));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .find((entry) => entry.tag.startsWith("th") || entry.tag.startsWith("en"));
+  return first?.tag.startsWith("th") ? "th" : "en";
+}

@@ -8,18 +8,14 @@ import type {
 } from "@jai/contracts/chat";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toaster";
-import {
-  ChatApiError,
-  fetchConversationMessages,
-  fetchPublicBot,
-  streamChatTurn,
-} from "./chat-api";
+import { type ChatApi, ChatApiError } from "./chat-api";
+import { useChatApi, useChatLocale, useChatMessages } from "./chat-context";
 import {
   forgetConversationId,
   loadConversationId,
   saveConversationId,
 } from "./conversation-storage";
-import { botChatMessages as m } from "./messages";
+import type { BotChatMessages } from "./messages";
 import type { AttachedImage } from "./read-image-file";
 
 /** One message on screen. */
@@ -58,12 +54,37 @@ let keyCounter = 0;
 const nextKey = () => `local-${++keyCounter}`;
 
 /**
- * The bot chat page's state: loads the bot after hydration, restores this browser's
- * conversation with it (or greets), sends messages and streams the replies in.
+ * A chat's state (the hosted page's or the widget's): the bot (rendered by the server when it
+ * gives `initialBot`, else loaded after hydration), this browser's conversation with it restored
+ * (or the greeting), messages sent and replies streamed in. `onReply` hears each finished reply
+ * (the widget counts unread ones).
  */
-export function useBotChat(botId: string): BotChat {
-  const [load, setLoad] = useState<BotLoadState>({ phase: "loading" });
-  const [entries, setEntries] = useState<ChatEntry[]>([]);
+export function useBotChat(
+  botId: string,
+  {
+    initialBot: initial,
+    onReply,
+  }: { initialBot?: PublicBot | "missing"; onReply?(text: string): void } = {},
+): BotChat {
+  const initialBot = initial === "missing" ? undefined : initial;
+  const m = useChatMessages();
+  const api = useChatApi();
+  const locale = useChatLocale();
+  const greetingOf = (bot: PublicBot): ChatEntry => ({
+    key: "greeting",
+    sender: "bot",
+    content: bot.welcomeMessage || m.defaultGreeting,
+    media: null,
+    status: "completed",
+  });
+  const [load, setLoad] = useState<BotLoadState>(
+    initialBot
+      ? { phase: "ready", bot: initialBot }
+      : initial === "missing"
+        ? { phase: "failed", reason: "notFound" }
+        : { phase: "loading" },
+  );
+  const [entries, setEntries] = useState<ChatEntry[]>(initialBot ? [greetingOf(initialBot)] : []);
   const [isReplying, setIsReplying] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [loadAttempt, setLoadAttempt] = useState(0);
@@ -73,13 +94,15 @@ export function useBotChat(botId: string): BotChat {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loadAttempt re-runs it (Try again)
   useEffect(() => {
+    // The server found no such bot: nothing to ask again (Try again is not offered).
+    if (initial === "missing") return;
     const controller = new AbortController();
     const { signal } = controller;
-    setLoad({ phase: "loading" });
+    if (!initialBot) setLoad({ phase: "loading" });
     void (async () => {
       let bot: PublicBot;
       try {
-        bot = await fetchPublicBot(botId, signal);
+        bot = initialBot && loadAttempt === 0 ? initialBot : await api.fetchBot(botId, signal);
       } catch (error) {
         if (signal.aborted) return;
         const isNotFound = error instanceof ChatApiError && error.status === 404;
@@ -89,18 +112,11 @@ export function useBotChat(botId: string): BotChat {
         });
         return;
       }
-      const history = await restoreConversation(botId, signal);
+      const history = await restoreConversation(api, botId, signal);
       if (signal.aborted) return;
       conversationId.current = history.conversationId;
       // The greeting is the bot's first message, every time the page loads (seed section 4).
-      const greeting: ChatEntry = {
-        key: "greeting",
-        sender: "bot",
-        content: bot.welcomeMessage || m.defaultGreeting,
-        media: null,
-        status: "completed",
-      };
-      setEntries([greeting, ...history.entries]);
+      setEntries([greetingOf(bot), ...history.entries]);
       setLoad({ phase: "ready", bot });
     })();
     return () => controller.abort();
@@ -154,6 +170,9 @@ export function useBotChat(botId: string): BotChat {
         let text = "";
         try {
           const ended = await streamReply({
+            api,
+            m,
+            language: locale,
             botId,
             message,
             image,
@@ -174,12 +193,18 @@ export function useBotChat(botId: string): BotChat {
           } else {
             showReply(text, ended.status);
             setAnnouncement(`${bot.name}: ${text}`);
+            onReply?.(text);
           }
         } catch (error) {
           if (controller.signal.aborted) return;
           showReply(m.errors.apology, "failed");
           toast.error(m.errors.replyFailed, {
-            description: error instanceof ChatApiError ? error.message : undefined,
+            description:
+              error instanceof ChatApiError
+                ? error.status === 429
+                  ? m.errors.tooMany
+                  : error.message
+                : undefined,
           });
           setAnnouncement(m.errors.apology);
         } finally {
@@ -190,7 +215,7 @@ export function useBotChat(botId: string): BotChat {
       })();
       return true;
     },
-    [bot, botId],
+    [bot, botId, api, m, locale, onReply],
   );
 
   const retryLoad = useCallback(() => setLoadAttempt((attempt) => attempt + 1), []);
@@ -199,6 +224,10 @@ export function useBotChat(botId: string): BotChat {
 }
 
 type StreamReplyInput = {
+  api: ChatApi;
+  m: BotChatMessages;
+  /** The chat's language, stored with a new conversation. */
+  language: string;
   botId: string;
   message: string;
   image: AttachedImage | null;
@@ -217,23 +246,23 @@ type ReplyEnd =
  * conversation. Throws ChatApiError or a network error when no reply came.
  */
 async function streamReply(input: StreamReplyInput): Promise<ReplyEnd> {
-  const { botId, conversationId } = input;
+  const { api, m, botId, conversationId } = input;
   for (let attempt = 0; ; attempt++) {
     try {
-      for await (const event of streamChatTurn(
+      for await (const event of api.streamTurn(
         botId,
         {
           message: input.message,
           image: input.image?.dataUrl ?? null,
           conversationId: conversationId.current,
-          language: "en",
+          language: input.language,
         },
         input.signal,
       )) {
         switch (event.event) {
           case "start":
             conversationId.current = event.data.conversationId;
-            saveConversationId(botId, event.data.conversationId);
+            saveConversationId(api.storagePrefix, botId, event.data.conversationId);
             break;
           case "token":
             input.onToken(event.data.text);
@@ -254,7 +283,7 @@ async function streamReply(input: StreamReplyInput): Promise<ReplyEnd> {
       const isUnknownConversation =
         error instanceof ChatApiError && error.status === 404 && conversationId.current !== null;
       if (!isUnknownConversation || attempt > 0) throw error;
-      forgetConversationId(botId);
+      forgetConversationId(api.storagePrefix, botId);
       conversationId.current = null;
     }
   }
@@ -262,15 +291,16 @@ async function streamReply(input: StreamReplyInput): Promise<ReplyEnd> {
 
 /** This browser's stored conversation with the bot, if the server still has it for us. */
 async function restoreConversation(
+  api: ChatApi,
   botId: string,
   signal: AbortSignal,
 ): Promise<{ conversationId: string | null; entries: ChatEntry[] }> {
-  const stored = loadConversationId(botId);
+  const stored = loadConversationId(api.storagePrefix, botId);
   if (!stored) return { conversationId: null, entries: [] };
   try {
-    const result = await fetchConversationMessages(botId, stored, signal);
+    const result = await api.fetchMessages(botId, stored, signal);
     if (!result) {
-      forgetConversationId(botId);
+      forgetConversationId(api.storagePrefix, botId);
       return { conversationId: null, entries: [] };
     }
     return { conversationId: stored, entries: result.messages.filter(isShown).map(toEntry) };

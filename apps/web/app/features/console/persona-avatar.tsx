@@ -1,4 +1,4 @@
-import { avatarImageId } from "~/features/persona-builder/avatar/avatar-limits";
+import { avatarImageId } from "@jai/contracts/avatar-limits";
 import { cn } from "~/lib/cn";
 
 /**

@@ -1,4 +1,4 @@
-import { PersonaAvatar } from "~/features/persona-builder/avatar/persona-avatar";
+import { PersonaAvatar } from "~/components/avatar/persona-avatar";
 
 /**
  * A listed persona's avatar: the builder's own PersonaAvatar (an uploaded image, an emoji or the

@@ -1,12 +1,12 @@
 import type { Persona } from "@jai/contracts/persona";
 import { RotateCcw, Send } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { PersonaAvatar } from "~/components/avatar/persona-avatar";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import type { Locale } from "~/i18n/locale";
 import { cn } from "~/lib/cn";
-import { PersonaAvatar } from "./avatar/persona-avatar";
 import type { PersonaBuilderMessages } from "./messages";
 import { PersonaApiError, type PreviewMessage, streamPersonaPreview } from "./persona-api";
 import { languageLabel, roleLabel, toneLabel } from "./persona-labels";

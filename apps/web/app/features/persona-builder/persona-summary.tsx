@@ -1,5 +1,5 @@
 import type { Persona } from "@jai/contracts/persona";
-import { PersonaAvatar } from "./avatar/persona-avatar";
+import { PersonaAvatar } from "~/components/avatar/persona-avatar";
 import type { PersonaBuilderMessages } from "./messages";
 import { languageLabel, roleLabel, toneLabel } from "./persona-labels";
 

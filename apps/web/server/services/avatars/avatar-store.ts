@@ -9,7 +9,7 @@ import {
   personas,
   sql,
 } from "@jai/db";
-import { avatarUrl } from "~/features/persona-builder/avatar/avatar-limits";
+import { avatarUrl } from "@jai/contracts/avatar-limits";
 import { AppError } from "../../http/errors";
 import { isUuid } from "../../modules/conversations/is-uuid";
 import { processAvatarImage } from "./process-avatar-image";

@@ -1,5 +1,6 @@
 import type { PublicBot } from "@jai/contracts/chat";
-import { and, bots, type Db, eq, personas } from "@jai/db";
+import { getPlan, isPaidPlanId } from "@jai/contracts/plans";
+import { and, bots, type Db, eq, ownerPlans, personas } from "@jai/db";
 import { AppError } from "../../http/errors";
 
 /** Bot ids appear in URLs: anything else is not a bot, without asking the database. */
@@ -19,9 +20,13 @@ export async function getPublicBot(db: Db, botId: string): Promise<PublicBot> {
       description: bots.description,
       avatar: personas.avatar,
       welcomeMessage: personas.welcomeMessage,
+      language: personas.language,
+      indexable: bots.indexable,
+      planId: ownerPlans.planId,
     })
     .from(bots)
     .innerJoin(personas, eq(personas.id, bots.personaId))
+    .leftJoin(ownerPlans, eq(ownerPlans.ownerId, bots.ownerId))
     .where(and(eq(bots.id, botId), eq(bots.status, "active")));
   if (!row) throw new AppError("NOT_FOUND");
   return {
@@ -30,5 +35,9 @@ export async function getPublicBot(db: Db, botId: string): Promise<PublicBot> {
     description: row.description?.trim() ? row.description : null,
     avatar: row.avatar,
     welcomeMessage: row.welcomeMessage.trim(),
+    language: row.language === "thai" ? "th" : row.language === "auto" ? "auto" : "en",
+    // White-label plans hide the link; bots without an owner (the Demo Bot) are ours.
+    poweredBy: !(row.planId && isPaidPlanId(row.planId) && getPlan(row.planId).allowances.whiteLabel),
+    indexable: row.indexable,
   };
 }

@@ -1,12 +1,12 @@
+import { avatarImageId, avatarLimits } from "@jai/contracts/avatar-limits";
 import { personaAvatarEmoji } from "@jai/contracts/persona";
 import { ImageUp, LoaderCircle, Trash2 } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { PersonaAvatar } from "~/components/avatar/persona-avatar";
 import { Button } from "~/components/ui/button";
 import type { Locale } from "~/i18n/locale";
 import { cn } from "~/lib/cn";
-import { avatarImageId, avatarLimits } from "./avatar-limits";
 import { avatarMessages } from "./messages";
-import { PersonaAvatar } from "./persona-avatar";
 import { checkAvatarFile, uploadAvatar } from "./upload-avatar";
 
 /** The emoji a persona can pick as its avatar (the contract accepts these, see isPersonaAvatar). */

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { PersonaAvatar } from "./persona-avatar";
+import { PersonaAvatar } from "~/components/avatar/persona-avatar";
 import { checkAvatarFile } from "./upload-avatar";
 
 afterEach(cleanup);

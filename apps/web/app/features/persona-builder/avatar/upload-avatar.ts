@@ -1,5 +1,5 @@
+import { avatarLimits } from "@jai/contracts/avatar-limits";
 import type { Locale } from "~/i18n/locale";
-import { avatarLimits } from "./avatar-limits";
 import { type AvatarErrorKey, avatarMessages } from "./messages";
 
 /** An upload that failed, with a message for the person who chose the file. */

@@ -2,6 +2,7 @@ import { brand } from "@jai/contracts";
 import { type Persona, personaLanguages, personaTones } from "@jai/contracts/persona";
 import type { Locale } from "~/i18n/locale";
 import { personaRoleText } from "~/i18n/persona-labels";
+import { firstLetter } from "~/lib/first-letter";
 import { cardExportMessages } from "./messages";
 
 /** Questions shown on a card; a card is a summary, not the whole FAQ. */
@@ -59,10 +60,4 @@ export function personaCardContent(persona: Persona, locale: Locale): PersonaCar
   };
 }
 
-/** The first letter (a whole grapheme, with its marks), upper-cased; "?" when there is none. */
-export function firstLetter(name: string): string {
-  for (const { segment } of new Intl.Segmenter("th", { granularity: "grapheme" }).segment(name)) {
-    if (/\p{L}/u.test(segment)) return segment.toLocaleUpperCase();
-  }
-  return "?";
-}
+export { firstLetter };

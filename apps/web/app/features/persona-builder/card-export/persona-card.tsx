@@ -1,7 +1,7 @@
 import type { Persona } from "@jai/contracts/persona";
+import { PersonaAvatar } from "~/components/avatar/persona-avatar";
 import type { Locale } from "~/i18n/locale";
 import { cn } from "~/lib/cn";
-import { PersonaAvatar } from "../avatar/persona-avatar";
 import { personaCardContent } from "./persona-card-content";
 
 /**

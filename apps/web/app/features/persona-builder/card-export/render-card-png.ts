@@ -1,6 +1,6 @@
+import { avatarImageId } from "@jai/contracts/avatar-limits";
 import type { Persona } from "@jai/contracts/persona";
 import type { Locale } from "~/i18n/locale";
-import { avatarImageId } from "../avatar/avatar-limits";
 import {
   type CardFont,
   type CardOp,

@@ -1,9 +1,14 @@
+import { avatarImageId } from "@jai/contracts/avatar-limits";
 import { useState } from "react";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { firstLetter } from "../card-export/persona-card-content";
-import { avatarImageId } from "./avatar-limits";
-import { avatarMessages } from "./messages";
+import { firstLetter } from "~/lib/first-letter";
+
+/** The alt text of an uploaded avatar. */
+const uploadedAlt = {
+  en: (name: string) => (name ? `${name}'s avatar` : "Custom avatar"),
+  th: (name: string) => (name ? `รูปประจำตัวของ ${name}` : "รูปประจำตัวที่อัปโหลด"),
+};
 
 const sizes = {
   sm: "size-8 text-lg",
@@ -42,7 +47,7 @@ export function PersonaAvatar({
     return (
       <img
         src={value}
-        alt={decorative ? "" : avatarMessages[locale].uploadedAlt(name.trim())}
+        alt={decorative ? "" : uploadedAlt[locale](name.trim())}
         className={cn(classes, "object-cover")}
         loading="lazy"
         decoding="async"
