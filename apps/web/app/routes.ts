@@ -81,6 +81,8 @@ export default [
   ...accountRoutes,
   ...consoleRoutes,
   route("bot/:botId", "routes/bot.tsx", { id: "bot" }),
+  // The website widget's frame (the loader, /widget.js, opens it on the owner's site).
+  route("widget/:botId", "routes/widget.tsx", { id: "widget" }),
   route("sitemap.xml", "routes/sitemap[.]xml.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots[.]txt.ts", { id: "robots" }),
   // Standalone legal documents (/documents/en|th/privacy-policy|terms-of-service|pdpa) that the

@@ -14,12 +14,19 @@ import { createPersonaPreviewApi } from "./api/persona-preview";
 import { createPlatformStatsApi } from "./api/platform-stats";
 import { createPublicApi } from "./api/public-api";
 import { createPublicApiDocument } from "./api/public-api-document";
+import { createWidgetApi } from "./api/widget";
 import { createAuthApi } from "./auth/auth-api";
 import type { AppEnv } from "./http/app-env";
 import { getClientIp } from "./http/client-ip";
 import { AppError, errorMessage, errorStatus, toErrorBody } from "./http/errors";
 import { requestLocale } from "./http/request-locale";
-import { baseSecurityHeaders, buildCsp, isFramableDocument } from "./http/security-headers";
+import {
+  baseSecurityHeaders,
+  buildCsp,
+  isFramableDocument,
+  widgetFrameAncestors,
+  widgetFrameBotId,
+} from "./http/security-headers";
 import type { Logger } from "./logger";
 import { describeError } from "./logger";
 import type { AppServices } from "./services/app-services";
@@ -56,7 +63,19 @@ export function createApp({
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
     await next();
-    const frameAncestors = isFramableDocument(c.req.path) ? "'self'" : "'none'";
+    const widgetBotId = widgetFrameBotId(c.req.path);
+    const frameAncestors = widgetBotId
+      ? await services.channels.loadWidget(widgetBotId).then(
+          (widget) =>
+            widgetFrameAncestors({
+              enabled: widget.enabled,
+              allowedOrigins: widget.settings.allowedOrigins,
+            }),
+          () => "'none'",
+        )
+      : isFramableDocument(c.req.path)
+        ? "'self'"
+        : "'none'";
     for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps, frameAncestors))) {
       c.res.headers.set(name, value);
     }
@@ -113,6 +132,7 @@ export function createApp({
   app.route("/api/contact", createContactApi(services));
   app.route("/api/auth", createAuthApi(services.accounts));
   app.route("/api/bots", createBotsApi(services, { isHttps }));
+  app.route("/api/widget", createWidgetApi(services, { publicUrl }));
   app.route("/api/console", createConsoleApi(services, publicUrl));
   const apiDocument = createPublicApiDocument(publicUrl);
   app.route("/api/v1", createPublicApi(services, { openApiDocument: apiDocument }));

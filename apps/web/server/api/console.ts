@@ -81,6 +81,22 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
     return c.body(null, 204);
   });
 
+  // ---- channels (the widget; the chat apps join with their issues) ----
+  api.get("/bots/:id/channels", async (c) =>
+    c.json(await services.channels.get(await ownerIdOf(c), c.req.param("id"))),
+  );
+  api.put("/bots/:id/channels/widget", small, async (c) => {
+    const ownerId = await ownerIdOf(c);
+    return c.json(
+      await services.channels.updateWidget(ownerId, c.req.param("id"), await readJson(c)),
+    );
+  });
+  api.post("/bots/:id/channels/widget/identity-secret", async (c) => {
+    const ownerId = await ownerIdOf(c);
+    c.header("Cache-Control", "no-store");
+    return c.json(await services.channels.rotateIdentitySecret(ownerId, c.req.param("id")), 201);
+  });
+
   // ---- conversations ----
   api.get("/bots/:id/conversations", async (c) =>
     c.json(

@@ -2,7 +2,8 @@ export type CspOptions = {
   /** Extra script sources: a nonce ('nonce-…') or inline-script hashes ('sha256-…'). */
   scriptSources?: readonly string[];
   /** Who may frame the response: 'none' by default; 'self' for documents we frame ourselves. */
-  frameAncestors?: "'none'" | "'self'";
+  /** `'none'`, `'self'`, or a bot's allowed sites (the widget's frame). */
+  frameAncestors?: string;
   isHttps: boolean;
 };
 
@@ -31,14 +32,17 @@ export function buildCsp({ scriptSources = [], frameAncestors = "'none'", isHttp
 }
 
 /** Headers every response carries, whatever produced it. */
-export function baseSecurityHeaders(
-  isHttps: boolean,
-  frameAncestors: "'none'" | "'self'" = "'none'",
-) {
+export function baseSecurityHeaders(isHttps: boolean, frameAncestors = "'none'") {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": frameAncestors === "'self'" ? "SAMEORIGIN" : "DENY",
+    // CSP frame-ancestors decides; X-Frame-Options only for browsers that lack it, and only
+    // where it can say the same thing (it cannot list sites).
+    ...(frameAncestors === "'self'"
+      ? { "X-Frame-Options": "SAMEORIGIN" }
+      : frameAncestors === "'none'"
+        ? { "X-Frame-Options": "DENY" }
+        : {}),
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
@@ -48,6 +52,20 @@ export function baseSecurityHeaders(
 }
 
 /** Paths of documents that our own pages show in a frame (the legal document viewer). */
+/** The widget's frame, /widget/{botId}: framed by the bot's allowed sites. */
+export function widgetFrameBotId(pathname: string): string | undefined {
+  return /^\/widget\/([A-Za-z0-9_-]{1,64})$/.exec(pathname)?.[1];
+}
+
+/**
+ * frame-ancestors of the widget's frame: the owner's allowed sites, any site when the list is
+ * empty, none when the widget is off.
+ */
+export function widgetFrameAncestors(widget: { enabled: boolean; allowedOrigins: string[] }) {
+  if (!widget.enabled) return "'none'";
+  return widget.allowedOrigins.length > 0 ? widget.allowedOrigins.join(" ") : "https: http:";
+}
+
 export function isFramableDocument(pathname: string): boolean {
   return pathname.startsWith("/documents/") || pathname.startsWith("/th/documents/");
 }

@@ -20,6 +20,12 @@ export function createStaticHandler(files: Map<string, StaticFile>, options: { i
         ETag: file.etag,
       };
       if (file.gzip || file.brotli) headers.Vary = "Accept-Encoding";
+      if (pathname === "/widget.js") {
+        // Loaded by owners' sites: cross-origin, and at an unversioned URL, so cached briefly.
+        headers["Cross-Origin-Resource-Policy"] = "cross-origin";
+        headers["Access-Control-Allow-Origin"] = "*";
+        headers["Cache-Control"] = "public, max-age=300";
+      }
       if (file.isHtml) {
         headers["Content-Security-Policy"] = buildCsp({
           scriptSources: file.scriptHashes,

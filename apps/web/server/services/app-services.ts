@@ -8,6 +8,13 @@ import type { Locale } from "~/i18n/locale";
 import type { AuthLimitOptions } from "../auth/auth-limits";
 import { createRateLimit, type RateLimit } from "../http/rate-limit";
 import type { Logger } from "../logger";
+import {
+  type ChannelConnections,
+  createChannelConnections,
+  loadWidgetConnection,
+  type WidgetConnection,
+} from "../modules/channels/channel-connections";
+import { createWidgetSessions, type WidgetSessions } from "../modules/channels/widget-session";
 import { type ActiveTurns, createActiveTurns } from "../modules/conversations/active-turns";
 import type { ContactRef } from "../modules/conversations/contacts";
 import { getAttachment, type StoredAttachment } from "../modules/conversations/get-attachment";
@@ -96,6 +103,13 @@ export type AppServices = {
   accounts: Accounts;
   /** The owner console: personas, bots, knowledge, conversations, API keys, plan. */
   console: ConsoleServices;
+  /** Bots' channels: the console's side (widget options, allowance) and the widget's. */
+  channels: ChannelConnections & {
+    /** A bot's widget connection (enabled, options, identity secret), for the widget's API. */
+    loadWidget(botId: string): Promise<WidgetConnection>;
+    /** Short-lived widget sessions for allowed sites. */
+    widgetSessions: WidgetSessions;
+  };
   /** The persona marketplace: submissions, admin review, public listings, clones. */
   marketplace: MarketplaceServices;
   bots: {
@@ -289,6 +303,16 @@ export function createAppServices({
     },
     marketplace: createMarketplace(db, { adminEmails }),
     console: consoleServices,
+    channels: {
+      ...createChannelConnections({
+        db,
+        secretBox,
+        channelQuota: async (ownerId) =>
+          (await consoleServices.plan.get(ownerId)).allowances.channels,
+      }),
+      loadWidget: (botId) => loadWidgetConnection(db, secretBox, botId),
+      widgetSessions: createWidgetSessions(secretKey),
+    },
     accounts: createAccounts({
       database,
       logger,

@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { accountMessages } from "../app/features/accounts/messages";
+import { waitForEmail } from "./server-mail";
+import { expect, test, waitForHydration } from "./support";
+
+/**
+ * The website widget on an owner's site: a host page served from another origin with a strict
+ * Content-Security-Policy that allows only our origin, on a desktop and a 390 px phone, with the
+ * keyboard only; and a site that is not in the bot's allowed list gets nothing.
+ */
+
+const password = "a long and happy passphrase";
+
+/** An owner with an English bot whose widget allows `allowedOrigins`; returns the bot id. */
+async function ownerWithWidget(
+  request: APIRequestContext,
+  baseURL: string,
+  allowedOrigins: string[],
+): Promise<string> {
+  const email = `widget-${randomUUID().slice(0, 8)}@example.com`;
+  const headers = { Origin: baseURL };
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    headers,
+    data: { name: "Widget Owner", email, password },
+  });
+  expect(signUp.ok()).toBe(true);
+  const mail = await waitForEmail(accountMessages.en.emails.verifyEmail.subject("Jai"), {
+    to: email,
+  });
+  const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+  await request.get(`${link.pathname}${link.search}`);
+  expect(
+    (await request.post("/api/auth/sign-in/email", { headers, data: { email, password } })).ok(),
+  ).toBe(true);
+  const persona = await request.post("/api/console/personas", {
+    headers,
+    data: {
+      name: "Mali",
+      language: "english",
+      welcomeMessage: "Hi! I'm Mali from the shop.",
+      faqs: [{ question: "When are you open?", answer: "Every day from 9 to 5." }],
+    },
+  });
+  const bot = await request.post("/api/console/bots", {
+    headers,
+    data: { personaId: (await persona.json()).id, name: "Shop Helper" },
+  });
+  const botId = (await bot.json()).id as string;
+  const widget = await request.put(`/api/console/bots/${botId}/channels/widget`, {
+    headers,
+    data: { enabled: true, settings: { allowedOrigins, greeting: "" } },
+  });
+  expect(widget.ok(), await widget.text()).toBe(true);
+  return botId;
+}
+
+/** A site on another origin whose page embeds the widget under a strict CSP. */
+async function startHostSite(
+  appOrigin: string,
+): Promise<{ server: Server; origin: string; setBot(id: string): void }> {
+  let botId = "";
+  const server = createServer((request, response) => {
+    if (request.url !== "/") {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": [
+        "default-src 'none'",
+        `script-src ${appOrigin}`,
+        `connect-src ${appOrigin}`,
+        `frame-src ${appOrigin}`,
+        "style-src 'self'",
+        "img-src 'self'",
+      ].join("; "),
+    });
+    response.end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Shop</title></head>
+<body><h1>Somchai's shop</h1><p><a href="#top">A link before the widget</a></p>
+<script src="${appOrigin}/widget.js" data-bot="${botId}" async></script></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    server,
+    origin: `http://localhost:${port}`,
+    setBot: (id) => {
+      botId = id;
+    },
+  };
+}
+
+const launcher = (page: Page) =>
+  page.locator("#jai-widget").getByRole("button", { name: /Chat with Shop Helper/ });
+const frame = (page: Page) => page.frameLocator("#jai-widget iframe");
+
+test.describe("the website widget", () => {
+  let host: Awaited<ReturnType<typeof startHostSite>>;
+  let stranger: Awaited<ReturnType<typeof startHostSite>>;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    host = await startHostSite(baseURL!);
+    stranger = await startHostSite(baseURL!);
+    const request = await playwright.request.newContext({ baseURL });
+    const botId = await ownerWithWidget(request, baseURL!, [host.origin]);
+    await request.dispose();
+    host.setBot(botId);
+    stranger.setBot(botId);
+  });
+  test.afterAll(async () => {
+    for (const site of [host, stranger]) {
+      site?.server.closeAllConnections();
+      await new Promise((resolve) => site?.server.close(resolve));
+    }
+  });
+
+  test("chats on a strict-CSP site and keeps the conversation across page loads", async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) violations.push(message.text());
+    });
+    await page.goto(host.origin);
+    await expect(launcher(page)).toBeVisible();
+    await launcher(page).click();
+    const chat = frame(page);
+    await expect(chat.getByText("Hi! I'm Mali from the shop.")).toBeVisible();
+    await chat.getByRole("textbox").fill("When are you open?");
+    await chat.getByRole("textbox").press("Enter");
+    await expect(chat.getByText(/9 to 5/).last()).toBeVisible();
+
+    await page.reload();
+    await launcher(page).click();
+    await expect(frame(page).getByText("When are you open?")).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("works with the keyboard alone: open, type, send, Escape back to the launcher", async ({
+    page,
+  }) => {
+    await page.goto(host.origin);
+    await expect(launcher(page)).toBeVisible();
+    // Tab past the page's own link to the launcher.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(launcher(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    const textbox = frame(page).getByRole("textbox");
+    await expect(textbox).toBeFocused();
+    await page.keyboard.type("Hello");
+    await page.keyboard.press("Enter");
+    await expect(frame(page).getByText("Hello", { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#jai-widget iframe")).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test("fills a 390 px phone when open, with a 16 px input", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(host.origin);
+    await launcher(page).click();
+    const iframe = page.locator("#jai-widget iframe");
+    await expect(iframe).toBeVisible();
+    const box = await iframe.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390 });
+    expect(box!.height).toBeGreaterThan(800);
+    const fontSize = await frame(page)
+      .getByRole("textbox")
+      .evaluate((element) => getComputedStyle(element).fontSize);
+    expect(Number.parseFloat(fontSize)).toBeGreaterThanOrEqual(16);
+  });
+
+  test("shows nothing on a site that is not allowed, and its frame is refused", async ({
+    page,
+    baseURL,
+  }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.goto(stranger.origin);
+    await expect.poll(() => warnings.join("\n")).toContain("not one of the bot's allowed sites");
+    await expect(page.locator("#jai-widget")).toHaveCount(0);
+    // The frame itself may only be framed by the allowed site.
+    const response = await page.request.get(`${baseURL}/widget/${new URL(page.url()).pathname}`);
+    expect(response.status()).toBe(404);
+  });
+});
+
+test("the widget's frame names only the allowed sites as its ancestors", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const response = await page.request.get("/widget/demo");
+  // The Demo Bot has no widget turned on: nothing to frame.
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
