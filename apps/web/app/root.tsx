@@ -43,6 +43,9 @@ const isBare = (handle: unknown) => (handle as { bare?: boolean } | undefined)?.
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = usePageLocale();
+  // A bot's own pages are one screen, and the widget's frame may not touch sessionStorage (a
+  // third-party frame): no scroll restoration there.
+  const bare = useMatches().some((match) => isBare(match.handle));
   const nonce = useCspNonce();
   return (
     <html lang={localeTag(locale).slice(0, 2)} dir="ltr">
@@ -72,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
+        {bare ? null : <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>
     </html>

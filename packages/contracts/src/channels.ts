@@ -96,7 +96,17 @@ export type WidgetChannelDto = {
  * message has `source: "jai-widget"`; each side checks the other's origin and window.
  */
 export type WidgetHostMessage =
-  | { source: "jai-widget"; type: "init"; session: string; language?: "en" | "th" }
+  | {
+      source: "jai-widget";
+      type: "init";
+      session: string;
+      language?: "en" | "th";
+      /**
+       * What the frame asked the host to keep (its contact token, the conversation id): kept in
+       * the host site's storage, because a third-party frame's own storage may be blocked.
+       */
+      stored?: Record<string, string>;
+    }
   | {
       source: "jai-widget";
       type: "identify";
@@ -109,7 +119,9 @@ export type WidgetFrameMessage =
   | { source: "jai-widget"; type: "ready" }
   | { source: "jai-widget"; type: "close" }
   | { source: "jai-widget"; type: "unread"; count: number }
-  | { source: "jai-widget"; type: "message"; sender: "user" | "bot"; text: string };
+  | { source: "jai-widget"; type: "message"; sender: "user" | "bot"; text: string }
+  /** Keep (or, with null, forget) a value under a `jai.widget.` key in the host site's storage. */
+  | { source: "jai-widget"; type: "store"; key: string; value: string | null };
 
 /** Events an owner's webhook endpoints may subscribe to. */
 export const webhookEvents = [

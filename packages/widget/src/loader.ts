@@ -183,6 +183,21 @@ function start(script: HTMLScriptElement) {
     root.append(container);
     document.body.append(host);
 
+    const storePrefix = `jai.widget.${botId}.`;
+    const readStored = () => {
+      const values: Record<string, string> = {};
+      try {
+        for (let index = 0; index < localStorage.length; index++) {
+          const key = localStorage.key(index);
+          const value = key?.startsWith(storePrefix) ? localStorage.getItem(key) : null;
+          if (key && value !== null) values[key] = value;
+        }
+      } catch {
+        // Storage blocked: a fresh conversation each load.
+      }
+      return values;
+    };
+
     let frame: HTMLIFrameElement | undefined;
     let frameReady = false;
     let open = false;
@@ -228,12 +243,24 @@ function start(script: HTMLScriptElement) {
           source: "jai-widget",
           type: "init",
           session,
+          stored: readStored(),
           ...(language === "en" || language === "th" ? { language } : {}),
         });
         sendIdentity();
         if (open) send({ source: "jai-widget", type: "opened" });
       } else if (message.type === "close") {
         hide();
+      } else if (message.type === "store") {
+        // The frame's own storage may be blocked (a third-party frame): this site keeps its
+        // values, under our prefix only.
+        if (message.key.startsWith(storePrefix)) {
+          try {
+            if (message.value === null) localStorage.removeItem(message.key);
+            else localStorage.setItem(message.key, message.value);
+          } catch {
+            // Storage blocked here too: the conversation lasts as long as the page.
+          }
+        }
       } else if (message.type === "message") {
         if (!open) setUnread(unread + 1);
         emit("message", { sender: message.sender, text: message.text });

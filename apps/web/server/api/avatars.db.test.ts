@@ -1,8 +1,8 @@
+import { avatarLimits } from "@jai/contracts/avatar-limits";
 import { avatarImages, eq, marketplaceListings, personas, sql } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { avatarLimits } from "@jai/contracts/avatar-limits";
 import { createApp } from "../app";
 import { createAppServices } from "../services/app-services";
 import { signInOwner, testPublicUrl, testSecretKey } from "../test/console-test-app";

@@ -1,6 +1,6 @@
+import { avatarLimits } from "@jai/contracts/avatar-limits";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { avatarLimits } from "@jai/contracts/avatar-limits";
 import { type AvatarErrorKey, avatarMessages } from "~/features/persona-builder/avatar/messages";
 import type { AppEnv } from "../http/app-env";
 import { AppError, errorMessage, errorStatus, toErrorBody } from "../http/errors";

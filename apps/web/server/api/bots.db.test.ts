@@ -1,4 +1,4 @@
-import { attachments, bots, conversations, eq, messages, contacts } from "@jai/db";
+import { attachments, bots, contacts, conversations, eq, messages } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { createEngine, type EngineConfig } from "@jai/engine";
 import { type FakeLlmServer, startFakeLlmServer } from "@jai/engine/testing/fake-llm-server";

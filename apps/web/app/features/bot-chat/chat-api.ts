@@ -37,8 +37,41 @@ export type ChatApi = {
     input: ChatRequest,
     signal?: AbortSignal,
   ): AsyncGenerator<ChatStreamEvent>;
-  /** Where the surface remembers each bot's conversation in localStorage. */
+  /** Where the surface remembers each bot's conversation. */
   storagePrefix: string;
+  storage: KeyValueStorage;
+};
+
+/** Where a chat surface keeps small values between page loads. */
+export type KeyValueStorage = {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+};
+
+/** The browser's localStorage; when storage is blocked, values last as long as the page. */
+export const browserStorage: KeyValueStorage = {
+  get(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Storage disabled (privacy settings).
+    }
+  },
+  remove(key) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // See set.
+    }
+  },
 };
 
 export type ChatApiOptions = {
@@ -49,6 +82,8 @@ export type ChatApiOptions = {
   /** Sees every response (the widget keeps the contact token the server issues). */
   onResponse?(response: Response): void;
   storagePrefix: string;
+  /** Where the conversation is remembered (the browser's localStorage unless given). */
+  storage?: KeyValueStorage;
 };
 
 /** A chat API on `basePath` (the hosted page's is `pageChatApi`). */
@@ -64,6 +99,7 @@ export function createChatApi(options: ChatApiOptions): ChatApi {
   };
   return {
     storagePrefix: options.storagePrefix,
+    storage: options.storage ?? browserStorage,
     async fetchBot(botId, signal) {
       const response = await request(options.basePath(botId), { signal });
       if (!response.ok) throw await toApiError(response);

@@ -262,7 +262,7 @@ async function streamReply(input: StreamReplyInput): Promise<ReplyEnd> {
         switch (event.event) {
           case "start":
             conversationId.current = event.data.conversationId;
-            saveConversationId(api.storagePrefix, botId, event.data.conversationId);
+            saveConversationId(api, botId, event.data.conversationId);
             break;
           case "token":
             input.onToken(event.data.text);
@@ -283,7 +283,7 @@ async function streamReply(input: StreamReplyInput): Promise<ReplyEnd> {
       const isUnknownConversation =
         error instanceof ChatApiError && error.status === 404 && conversationId.current !== null;
       if (!isUnknownConversation || attempt > 0) throw error;
-      forgetConversationId(api.storagePrefix, botId);
+      forgetConversationId(api, botId);
       conversationId.current = null;
     }
   }
@@ -295,12 +295,12 @@ async function restoreConversation(
   botId: string,
   signal: AbortSignal,
 ): Promise<{ conversationId: string | null; entries: ChatEntry[] }> {
-  const stored = loadConversationId(api.storagePrefix, botId);
+  const stored = loadConversationId(api, botId);
   if (!stored) return { conversationId: null, entries: [] };
   try {
     const result = await api.fetchMessages(botId, stored, signal);
     if (!result) {
-      forgetConversationId(api.storagePrefix, botId);
+      forgetConversationId(api, botId);
       return { conversationId: null, entries: [] };
     }
     return { conversationId: stored, entries: result.messages.filter(isShown).map(toEntry) };

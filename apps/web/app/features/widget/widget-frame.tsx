@@ -2,26 +2,24 @@ import type { WidgetFrameMessage, WidgetHostMessage } from "@jai/contracts/chann
 import type { PublicBot } from "@jai/contracts/chat";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { BotChat } from "~/features/bot-chat/bot-chat-page";
-import { createChatApi } from "~/features/bot-chat/chat-api";
+import { createChatApi, type KeyValueStorage } from "~/features/bot-chat/chat-api";
 import { BotChatProvider } from "~/features/bot-chat/chat-context";
 import type { ChatLocale } from "~/features/bot-chat/messages";
 
-/** Where the frame keeps its contact token (storage is partitioned per top-level site). */
+/** Where the frame keeps its contact token (in the host site's storage, see below). */
 const contactKey = (botId: string) => `jai.widget.${botId}.contact`;
 
-function readStored(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function store(key: string, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Storage blocked: the conversation lasts as long as the frame.
+/**
+ * Moves focus to the message box once it is on screen (the chat renders after `init`), for the
+ * keyboard user who just opened the widget.
+ */
+function focusComposer(wantsFocus: { current: boolean }, tries = 0) {
+  const textarea = document.querySelector<HTMLTextAreaElement>("textarea");
+  if (textarea) {
+    textarea.focus();
+    wantsFocus.current = false;
+  } else if (tries < 40) {
+    setTimeout(() => focusComposer(wantsFocus, tries + 1), 50);
   }
 }
 
@@ -55,6 +53,26 @@ export function WidgetFrame({
   const hostOrigin = useRef<string | null>(null);
   const [chatLocale, setChatLocale] = useState<ChatLocale>(locale);
   const [isReady, setIsReady] = useState(false);
+  const wantsFocus = useRef(false);
+  /**
+   * The frame's storage: what the host gave at `init`, and every change sent back to it. A
+   * third-party frame's own storage may be blocked or cleared; the host site's is its own.
+   */
+  const stored = useRef(new Map<string, string>());
+  const storage = useMemo<KeyValueStorage>(
+    () => ({
+      get: (key) => stored.current.get(key) ?? null,
+      set(key, value) {
+        stored.current.set(key, value);
+        postToHost(hostOrigin.current, { source: "jai-widget", type: "store", key, value });
+      },
+      remove(key) {
+        stored.current.delete(key);
+        postToHost(hostOrigin.current, { source: "jai-widget", type: "store", key, value: null });
+      },
+    }),
+    [],
+  );
 
   const post = (message: WidgetFrameMessage) => postToHost(hostOrigin.current, message);
 
@@ -66,6 +84,11 @@ export function WidgetFrame({
       if (message.type === "init") {
         hostOrigin.current = event.origin;
         session.current = message.session;
+        for (const [key, value] of Object.entries(message.stored ?? {})) {
+          if (key.startsWith("jai.widget.") && typeof value === "string") {
+            stored.current.set(key, value);
+          }
+        }
         if (message.language) setChatLocale(message.language);
         setIsReady(true);
       } else if (message.type === "identify") {
@@ -74,7 +97,8 @@ export function WidgetFrame({
           .replaceAll("/", "_")
           .replace(/=+$/, "");
       } else if (message.type === "opened") {
-        document.querySelector<HTMLTextAreaElement>("textarea")?.focus();
+        wantsFocus.current = true;
+        focusComposer(wantsFocus);
       }
     };
     const onKey = (event: KeyboardEvent) => {
@@ -95,20 +119,21 @@ export function WidgetFrame({
       createChatApi({
         basePath: (id) => `/api/widget/${encodeURIComponent(id)}`,
         storagePrefix: "jai.widget",
+        storage,
         headers: () => {
           const headers: Record<string, string> = {};
           if (session.current) headers.Authorization = `Bearer ${session.current}`;
-          const contact = readStored(contactKey(botId));
+          const contact = storage.get(contactKey(botId));
           if (contact) headers["X-Jai-Contact"] = contact;
           if (identity.current) headers["X-Jai-Identity"] = identity.current;
           return headers;
         },
         onResponse: (response) => {
           const issued = response.headers.get("X-Jai-Contact");
-          if (issued) store(contactKey(botId), issued);
+          if (issued) storage.set(contactKey(botId), issued);
         },
       }),
-    [botId],
+    [botId, storage],
   );
 
   return (

@@ -2,6 +2,7 @@ import {
   apiKeys,
   avatarImages,
   bots,
+  contacts,
   conversations,
   emailOutbox,
   eq,
@@ -11,7 +12,6 @@ import {
   personas,
   sessions,
   users,
-  contacts,
 } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+import { avatarUrl } from "@jai/contracts/avatar-limits";
 import {
   and,
   avatarImages,
@@ -9,7 +10,6 @@ import {
   personas,
   sql,
 } from "@jai/db";
-import { avatarUrl } from "@jai/contracts/avatar-limits";
 import { AppError } from "../../http/errors";
 import { isUuid } from "../../modules/conversations/is-uuid";
 import { processAvatarImage } from "./process-avatar-image";

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
+import { avatarLimits } from "@jai/contracts/avatar-limits";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { avatarLimits } from "@jai/contracts/avatar-limits";
 import { AppError } from "../../http/errors";
 import { processAvatarImage } from "./process-avatar-image";
 

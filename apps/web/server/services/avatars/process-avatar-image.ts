@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import sharp, { type OutputInfo } from "sharp";
 import { avatarLimits } from "@jai/contracts/avatar-limits";
+import sharp, { type OutputInfo } from "sharp";
 import { AppError } from "../../http/errors";
 
 export type ProcessedAvatar = {

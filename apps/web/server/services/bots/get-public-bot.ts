@@ -37,7 +37,11 @@ export async function getPublicBot(db: Db, botId: string): Promise<PublicBot> {
     welcomeMessage: row.welcomeMessage.trim(),
     language: row.language === "thai" ? "th" : row.language === "auto" ? "auto" : "en",
     // White-label plans hide the link; bots without an owner (the Demo Bot) are ours.
-    poweredBy: !(row.planId && isPaidPlanId(row.planId) && getPlan(row.planId).allowances.whiteLabel),
+    poweredBy: !(
+      row.planId &&
+      isPaidPlanId(row.planId) &&
+      getPlan(row.planId).allowances.whiteLabel
+    ),
     indexable: row.indexable,
   };
 }

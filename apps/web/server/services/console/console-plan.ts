@@ -10,6 +10,7 @@ import {
 import {
   and,
   bots,
+  contacts,
   count,
   type Db,
   eq,
@@ -19,7 +20,6 @@ import {
   sql,
   type Transaction,
   users,
-  contacts,
 } from "@jai/db";
 import { AppError } from "../../http/errors";
 import type { ConsoleServices } from "./console-services";

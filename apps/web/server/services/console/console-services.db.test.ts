@@ -2,13 +2,13 @@ import { consoleLimits } from "@jai/contracts/console";
 import {
   apiKeys,
   bots,
+  contacts,
   conversations,
   eq,
   messages,
   ownerPlans,
   personas,
   users,
-  contacts,
 } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

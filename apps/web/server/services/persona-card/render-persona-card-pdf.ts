@@ -1,7 +1,7 @@
+import { avatarImageId } from "@jai/contracts/avatar-limits";
 import type { Persona } from "@jai/contracts/persona";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
-import { avatarImageId } from "@jai/contracts/avatar-limits";
 import {
   type CardFont,
   type CardOp,
