@@ -49,6 +49,7 @@ export const consolePages: Array<{ id: string; path: string; file: string }> = [
     path: "bots/:botId/conversations/:conversationId",
     file: "routes/console-transcript.tsx",
   },
+  { id: "channels", path: "bots/:botId/channels", file: "routes/console-channels.tsx" },
   { id: "api-keys", path: "api-keys", file: "routes/console-api-keys.tsx" },
   { id: "marketplace", path: "marketplace", file: "routes/console-marketplace.tsx" },
   {

@@ -84,6 +84,16 @@ const endpoints: Endpoint[] = [
   json("DELETE", (ids) => `/api/console/bots/${ids.botId}`),
   // conversations
   json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations`),
+  json("GET", (ids) => `/api/console/bots/${ids.botId}/channels`),
+  json(
+    "PUT",
+    (ids) => `/api/console/bots/${ids.botId}/channels/widget`,
+    () => ({
+      enabled: true,
+      settings: { allowedOrigins: ["https://evil.example"] },
+    }),
+  ),
+  json("POST", (ids) => `/api/console/bots/${ids.botId}/channels/widget/identity-secret`),
   json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations?search=hello`),
   json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations/${ids.conversationId}`),
   json("GET", (ids) => `/api/console/bots/${ids.ownBotId}/conversations/${ids.conversationId}`),

@@ -199,6 +199,25 @@ const endpoints: FuzzEndpoint[] = [
     cursor: "",
   }),
   get((ids) => `/api/console/bots/${ids.botId}/conversations.csv`, "owner", { search: "hello" }),
+  get((ids) => `/api/console/bots/${ids.botId}/channels`, "owner"),
+  {
+    method: "PUT",
+    path: (ids) => `/api/console/bots/${ids.botId}/channels/widget`,
+    caller: "owner",
+    body: () => ({
+      enabled: false,
+      settings: {
+        color: "#0f766e",
+        position: "left",
+        launcherLabel: "Chat",
+        greeting: "สวัสดีค่ะ",
+        greetingDelaySeconds: 5,
+        language: "th",
+        startOpen: false,
+        allowedOrigins: ["https://shop.example"],
+      },
+    }),
+  },
   get((ids) => `/api/console/bots/${ids.botId}/conversations/${ids.conversationId}`, "owner"),
   post(
     () => "/api/console/api-keys",

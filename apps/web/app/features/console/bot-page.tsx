@@ -6,6 +6,7 @@ import {
   MessagesSquare,
   Pause,
   Play,
+  Share2,
   Trash2,
 } from "lucide-react";
 import { useState } from "react";
@@ -94,6 +95,12 @@ export function BotPage({ data }: { data: BotPageData }) {
                 {m.bots.publicPage}
                 <span className="sr-only">{m.bots.opensInNewTab}</span>
               </a>
+            </Button>
+            <Button asChild variant="outline">
+              <LocaleLink to={`/app/bots/${bot.id}/channels`}>
+                <Share2 aria-hidden="true" />
+                {m.bot.channels}
+              </LocaleLink>
             </Button>
             <Button asChild variant="outline">
               <LocaleLink to={`/app/bots/${bot.id}/conversations`}>

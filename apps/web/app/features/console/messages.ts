@@ -22,6 +22,7 @@ export const en = {
     conversations: { title: "Conversations", description: "What visitors said to your bot." },
     transcript: { title: "Transcript", description: "One conversation, message by message." },
     apiKeys: { title: "API keys", description: "Keys for the public API." },
+    channels: { title: "Channels", description: "Where customers can talk with your bot." },
   } satisfies Record<string, Meta>,
   nav: {
     label: "Console",
@@ -176,6 +177,7 @@ export const en = {
       "The bot, its public page, its conversations and its knowledge base are deleted. This cannot be undone.",
     deleted: (name: string) => `Deleted "${name}".`,
     viewConversations: "View conversations",
+    channels: "Channels",
     providerProblem: {
       auth: "The AI provider refused this bot's key, so visitors get an apology instead of answers. Check the key in Settings, or replace it.",
       quota:
@@ -312,6 +314,7 @@ export const th: ConsoleMessages = {
     conversations: { title: "บทสนทนา", description: "สิ่งที่ผู้เยี่ยมชมคุยกับบอทของคุณ" },
     transcript: { title: "บันทึกบทสนทนา", description: "บทสนทนาหนึ่งรายการ ทีละข้อความ" },
     apiKeys: { title: "คีย์ API", description: "คีย์สำหรับ API สาธารณะ" },
+    channels: { title: "ช่องทาง", description: "ช่องทางที่ลูกค้าคุยกับแชทบอทของคุณได้" },
   },
   nav: {
     label: "คอนโซล",
@@ -459,6 +462,7 @@ export const th: ConsoleMessages = {
     deleteText: "บอท หน้าสาธารณะ บทสนทนา และฐานความรู้ของบอทจะถูกลบ และกู้คืนไม่ได้",
     deleted: (name) => `ลบ "${name}" แล้ว`,
     viewConversations: "ดูบทสนทนา",
+    channels: "ช่องทาง",
     providerProblem: {
       auth: "ผู้ให้บริการ AI ไม่ยอมรับคีย์ของบอทนี้ ผู้เยี่ยมชมจึงได้รับข้อความขออภัยแทนคำตอบ กรุณาตรวจสอบหรือเปลี่ยนคีย์ในการตั้งค่า",
       quota:

@@ -10,6 +10,7 @@ import { isWithinQuota, type Quota } from "@jai/contracts/plans";
 import { z } from "@jai/contracts/zod";
 import { and, bots, channelConnections, type Db, eq, sql } from "@jai/db";
 import { AppError } from "../../http/errors";
+import { botIdPattern } from "../../services/bots/get-public-bot";
 import { parseInput } from "../../services/console/parse-input";
 import type { SecretBox } from "../../services/console/secret-box";
 
@@ -44,6 +45,8 @@ export async function loadWidgetConnection(
   secretBox: SecretBox,
   botId: string,
 ): Promise<WidgetConnection> {
+  if (!botIdPattern.test(botId))
+    return { enabled: false, settings: WidgetSettingsSchema.parse({}) };
   const [row] = await db
     .select()
     .from(channelConnections)
@@ -79,6 +82,7 @@ export function createChannelConnections({
   channelQuota(ownerId: string): Promise<Quota>;
 }) {
   async function requireBot(ownerId: string, botId: string) {
+    if (!botIdPattern.test(botId)) throw new AppError("NOT_FOUND");
     const [row] = await db
       .select({ id: bots.id })
       .from(bots)
