@@ -142,6 +142,11 @@ export const EnvSchema = z
     CHAT_BOT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Public API (/api/v1) requests per API key per minute. */
     PUBLIC_API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    /**
+     * "1": outgoing webhooks may use http and private, loopback and link-local addresses (tests,
+     * local development). Never in production: it opens the server's network to owners' URLs.
+     */
+    ALLOW_PRIVATE_WEBHOOKS: z.enum(["0", "1"]).default("0"),
   })
   .transform((env) => ({
     ...env,

@@ -54,7 +54,12 @@ async function main() {
     logger,
     mailTransport,
     sweepAvatars: () => services.avatars.sweepAnonymous(),
-    senders: {},
+    // The senders live with the services (built just below); called only once jobs run.
+    senders: {
+      webhook: {
+        send: (delivery, signal) => services.deliverySenders.webhook!.send(delivery, signal),
+      },
+    },
   });
   const services = createAppServices({
     database,
@@ -80,6 +85,8 @@ async function main() {
       },
     },
     publicApiRateLimit: env.PUBLIC_API_RATE_LIMIT,
+    allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS === "1",
+    onDeliveryQueued: () => jobs.wake(jobNames.deliveries),
   });
   const demoBot = await services.bots.seedDemoBot();
   if (demoBot !== "unchanged") logger.info(`demo bot ${demoBot}`, { path: "/bot/demo" });

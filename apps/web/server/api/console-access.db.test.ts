@@ -30,6 +30,7 @@ type Ids = {
   keyId: string;
   /** B's own bot: A's conversation through it must not show either. */
   ownBotId: string;
+  webhookId: string;
 };
 
 type Endpoint = {
@@ -46,6 +47,7 @@ const json = (method: string, path: (ids: Ids) => string, body?: (ids: Ids) => u
     sourceId: ":sourceId",
     keyId: ":keyId",
     ownBotId: ":ownBotId",
+    webhookId: ":webhookId",
   })}`,
   send: (b: OwnerClient, ids: Ids) => b.request(method, path(ids), body?.(ids)),
 });
@@ -85,6 +87,16 @@ const endpoints: Endpoint[] = [
   // conversations
   json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations`),
   json("GET", (ids) => `/api/console/bots/${ids.botId}/channels`),
+  // A's webhook endpoint (made in beforeEach below through A's session).
+  json(
+    "PATCH",
+    (ids) => `/api/console/webhooks/${ids.webhookId}`,
+    () => ({ enabled: false }),
+  ),
+  json("DELETE", (ids) => `/api/console/webhooks/${ids.webhookId}`),
+  json("POST", (ids) => `/api/console/webhooks/${ids.webhookId}/secret`),
+  json("POST", (ids) => `/api/console/webhooks/${ids.webhookId}/test`),
+  json("GET", (ids) => `/api/console/webhooks/${ids.webhookId}/deliveries`),
   json(
     "PUT",
     (ids) => `/api/console/bots/${ids.botId}/channels/widget`,
@@ -149,7 +161,7 @@ const endpoints: Endpoint[] = [
       ],
     ] as [string, (ids: Ids) => string, unknown?][]
   ).map(([method, path, body]) => ({
-    name: `${method} ${path({ personaId: ":personaId", botId: ":botId", conversationId: ":conversationId", sourceId: ":sourceId", keyId: ":keyId", ownBotId: ":ownBotId" })} (B's API key)`,
+    name: `${method} ${path({ personaId: ":personaId", botId: ":botId", conversationId: ":conversationId", sourceId: ":sourceId", keyId: ":keyId", ownBotId: ":ownBotId", webhookId: ":webhookId" })} (B's API key)`,
     send: async (b: OwnerClient, ids: Ids, { app }: ConsoleTestApp) => {
       const created = await b.request("POST", "/api/console/api-keys", { name: "B" });
       const payload = typeof body === "function" ? (body as (ids: Ids) => unknown)(ids) : body;
@@ -212,12 +224,16 @@ describe("owner console access: another owner's ids answer 404 and change nothin
       text: "We are open every day from 9 to 5.",
     });
     const key = await a.request("POST", "/api/console/api-keys", { name: "A's key" });
+    const webhook = await a.request("POST", "/api/console/webhooks", {
+      url: "https://93.184.216.34/hooks",
+      events: ["message.created"],
+    });
     const ownPersona = await b.request("POST", "/api/console/personas", { name: "B's" });
     const ownBot = await b.request("POST", "/api/console/bots", {
       personaId: ownPersona.body.id,
       name: "B's bot",
     });
-    for (const response of [persona, bot, source, key, ownPersona, ownBot]) {
+    for (const response of [persona, bot, source, key, ownPersona, ownBot, webhook]) {
       expect(response.status).toBe(201);
     }
     expect(chat.status).toBe(200);
@@ -228,6 +244,7 @@ describe("owner console access: another owner's ids answer 404 and change nothin
       sourceId: source.body.id,
       keyId: key.body.id,
       ownBotId: ownBot.body.id,
+      webhookId: webhook.body.id,
     };
   });
   afterEach(() => testDatabase.cleanup());

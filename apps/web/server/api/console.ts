@@ -97,6 +97,38 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
     return c.json(await services.channels.rotateIdentitySecret(ownerId, c.req.param("id")), 201);
   });
 
+  // ---- outgoing webhooks ----
+  api.get("/webhooks", async (c) => c.json(await services.webhooks.list(await ownerIdOf(c))));
+  api.post("/webhooks", small, async (c) => {
+    const ownerId = await ownerIdOf(c);
+    c.header("Cache-Control", "no-store");
+    return c.json(await services.webhooks.create(ownerId, await readJson(c)), 201);
+  });
+  api.patch("/webhooks/:id", small, async (c) => {
+    const ownerId = await ownerIdOf(c);
+    return c.json(await services.webhooks.update(ownerId, c.req.param("id"), await readJson(c)));
+  });
+  api.delete("/webhooks/:id", async (c) => {
+    await services.webhooks.delete(await ownerIdOf(c), c.req.param("id"));
+    return c.body(null, 204);
+  });
+  api.post("/webhooks/:id/secret", async (c) => {
+    const ownerId = await ownerIdOf(c);
+    c.header("Cache-Control", "no-store");
+    return c.json(await services.webhooks.rotateSecret(ownerId, c.req.param("id")), 201);
+  });
+  api.post("/webhooks/:id/test", async (c) =>
+    c.json(await services.webhooks.sendTest(await ownerIdOf(c), c.req.param("id")), 202),
+  );
+  api.get("/webhooks/:id/deliveries", async (c) =>
+    c.json(await services.webhooks.listDeliveries(await ownerIdOf(c), c.req.param("id"))),
+  );
+  api.post("/webhooks/:id/deliveries/:deliveryId/redeliver", async (c) => {
+    const ownerId = await ownerIdOf(c);
+    await services.webhooks.redeliver(ownerId, c.req.param("id"), c.req.param("deliveryId"));
+    return c.body(null, 202);
+  });
+
   // ---- conversations ----
   api.get("/bots/:id/conversations", async (c) =>
     c.json(

@@ -7,6 +7,7 @@ import { createEngine, type Engine, type EngineConfig } from "@jai/engine";
 import type { Locale } from "~/i18n/locale";
 import type { AuthLimitOptions } from "../auth/auth-limits";
 import { createRateLimit, type RateLimit } from "../http/rate-limit";
+import type { DeliverySenders } from "../jobs/delivery-senders";
 import type { Logger } from "../logger";
 import {
   type ChannelConnections,
@@ -26,6 +27,12 @@ import { listConversationMessages } from "../modules/conversations/list-conversa
 import { markInterruptedTurns } from "../modules/conversations/mark-interrupted-turns";
 import { type ChatTurn, type RunTurnInput, runTurn } from "../modules/conversations/run-turn";
 import type { DomainEventSink } from "../modules/events/domain-events";
+import {
+  createWebhookEndpoints,
+  createWebhookEventSink,
+  type WebhookEndpoints,
+} from "../modules/webhooks/webhook-endpoints";
+import { createWebhookSender } from "../modules/webhooks/webhook-sender";
 import { type Accounts, createAccounts } from "./accounts/create-accounts";
 import {
   getAvatar,
@@ -110,6 +117,10 @@ export type AppServices = {
     /** Short-lived widget sessions for allowed sites. */
     widgetSessions: WidgetSessions;
   };
+  /** Outgoing webhooks: the owner's endpoints, their delivery log, and their sender. */
+  webhooks: WebhookEndpoints;
+  /** Who sends each channel's deliveries (the deliveries job, main.ts). */
+  deliverySenders: DeliverySenders;
   /** The persona marketplace: submissions, admin review, public listings, clones. */
   marketplace: MarketplaceServices;
   bots: {
@@ -170,8 +181,12 @@ export type AppServicesOptions = {
   onKnowledgeSourceQueued?: () => void;
   /** PUBLIC_API_RATE_LIMIT: public API requests per key per minute (60). */
   publicApiRateLimit?: number;
-  /** Where turns publish `message.created` and friends (the webhooks' sink); none: dropped. */
+  /** Where turns publish `message.created` and friends; the outgoing webhooks' sink unless given. */
   domainEvents?: DomainEventSink;
+  /** ALLOW_PRIVATE_WEBHOOKS: webhooks may use http and private addresses (tests, development). */
+  allowPrivateWebhooks?: boolean;
+  /** Wakes the deliveries worker once something is queued. */
+  onDeliveryQueued?: () => void;
   /** Brute-force and email limits of accounts (AUTH_CLIENT_RATE_LIMIT, AUTH_EMAIL_RATE_LIMIT). */
   authLimits?: AuthLimitOptions;
   /** Per client network per hour: avatar uploads (20), persona card PDFs (30). */
@@ -210,8 +225,12 @@ export function createAppServices({
   chat = {},
   onKnowledgeSourceQueued,
   publicApiRateLimit = 60,
-  domainEvents,
+  domainEvents: givenDomainEvents,
+  allowPrivateWebhooks = false,
+  onDeliveryQueued = () => {},
 }: AppServicesOptions): AppServices {
+  const domainEvents =
+    givenDomainEvents ?? createWebhookEventSink({ db: database.db, wake: onDeliveryQueued });
   const { hashIp, clientKey } = createIpHasher(secretKey);
   const db = database.db;
   const engine = chat.engine ?? createEngine(chat.engineConfig);
@@ -303,6 +322,15 @@ export function createAppServices({
     },
     marketplace: createMarketplace(db, { adminEmails }),
     console: consoleServices,
+    webhooks: createWebhookEndpoints({
+      db,
+      secretBox,
+      allowPrivate: allowPrivateWebhooks,
+      wake: onDeliveryQueued,
+    }),
+    deliverySenders: {
+      webhook: createWebhookSender({ db, secretBox, allowPrivate: allowPrivateWebhooks }),
+    },
     channels: {
       ...createChannelConnections({
         db,

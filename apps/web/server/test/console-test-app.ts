@@ -17,7 +17,11 @@ const password = "correct horse battery";
 /** The real app (createApp) and its services on a test database, as main.ts builds them. */
 export function createConsoleTestApp(
   testDatabase: TestDatabase,
-  options: { engine?: EngineConfig; publicApiRateLimit?: number } = {},
+  options: {
+    engine?: EngineConfig;
+    publicApiRateLimit?: number;
+    allowPrivateWebhooks?: boolean;
+  } = {},
 ) {
   const log = createMemoryLogger();
   const services = createAppServices({
@@ -27,6 +31,7 @@ export function createConsoleTestApp(
     contactTo: "team@example.com",
     publicUrl: testPublicUrl,
     publicApiRateLimit: options.publicApiRateLimit,
+    allowPrivateWebhooks: options.allowPrivateWebhooks,
     authLimits: { clientAttempts: 1000, emailsPerClient: 1000 },
     chat: {
       engine: createEngine({
