@@ -51,6 +51,7 @@ export const consolePages: Array<{ id: string; path: string; file: string }> = [
   },
   { id: "channels", path: "bots/:botId/channels", file: "routes/console-channels.tsx" },
   { id: "api-keys", path: "api-keys", file: "routes/console-api-keys.tsx" },
+  { id: "webhooks", path: "webhooks", file: "routes/console-webhooks.tsx" },
   { id: "marketplace", path: "marketplace", file: "routes/console-marketplace.tsx" },
   {
     id: "admin-marketplace",

@@ -7,6 +7,7 @@ import {
   Store,
   UserRound,
   Users,
+  Webhook,
 } from "lucide-react";
 import { Outlet } from "react-router";
 import { LocaleNavLink } from "~/components/layout/locale-link";
@@ -31,6 +32,7 @@ export function ConsoleLayout({ data }: { data: ConsoleLayoutData }) {
     { to: "/app/personas", label: m.nav.personas, icon: Users },
     { to: "/app/bots", label: m.nav.bots, icon: Bot },
     { to: "/app/api-keys", label: m.nav.apiKeys, icon: KeyRound },
+    { to: "/app/webhooks", label: m.nav.webhooks, icon: Webhook },
     { to: "/app/marketplace", label: m.nav.marketplace, icon: Store },
     ...(data.isAdmin
       ? [{ to: "/app/admin/marketplace", label: m.nav.adminMarketplace, icon: ShieldCheck }]

@@ -23,6 +23,7 @@ export const en = {
     transcript: { title: "Transcript", description: "One conversation, message by message." },
     apiKeys: { title: "API keys", description: "Keys for the public API." },
     channels: { title: "Channels", description: "Where customers can talk with your bot." },
+    webhooks: { title: "Webhooks", description: "Events sent to your own systems." },
   } satisfies Record<string, Meta>,
   nav: {
     label: "Console",
@@ -30,6 +31,7 @@ export const en = {
     personas: "Personas",
     bots: "Bots",
     apiKeys: "API keys",
+    webhooks: "Webhooks",
     marketplace: "Marketplace",
     adminMarketplace: "Marketplace review",
     account: "Account",
@@ -315,6 +317,7 @@ export const th: ConsoleMessages = {
     transcript: { title: "บันทึกบทสนทนา", description: "บทสนทนาหนึ่งรายการ ทีละข้อความ" },
     apiKeys: { title: "คีย์ API", description: "คีย์สำหรับ API สาธารณะ" },
     channels: { title: "ช่องทาง", description: "ช่องทางที่ลูกค้าคุยกับแชทบอทของคุณได้" },
+    webhooks: { title: "เว็บฮุก", description: "เหตุการณ์ที่ส่งไปยังระบบของคุณ" },
   },
   nav: {
     label: "คอนโซล",
@@ -322,6 +325,7 @@ export const th: ConsoleMessages = {
     personas: "เพอร์โซนา",
     bots: "บอท",
     apiKeys: "คีย์ API",
+    webhooks: "เว็บฮุก",
     marketplace: "มาร์เก็ตเพลส",
     adminMarketplace: "ตรวจสอบมาร์เก็ตเพลส",
     account: "บัญชี",
