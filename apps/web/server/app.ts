@@ -130,7 +130,7 @@ export function createApp({
 
   app.route("/api/stats", createPlatformStatsApi({ db: services.database.db, logger }));
   app.route("/api/contact", createContactApi(services));
-  app.route("/api/auth", createAuthApi(services.accounts));
+  app.route("/api/auth", createAuthApi(services.accounts, { publicUrl, logger }));
   app.route("/api/bots", createBotsApi(services, { isHttps }));
   app.route("/api/widget", createWidgetApi(services, { publicUrl }));
   app.route("/api/console", createConsoleApi(services, publicUrl));

@@ -6,7 +6,9 @@ import type { Locale } from "~/i18n/locale";
 import type { AppEnv } from "../http/app-env";
 import { AppError, errorMessage, toErrorBody } from "../http/errors";
 import { requestLocale } from "../http/request-locale";
+import type { Logger } from "../logger";
 import type { Accounts } from "../services/accounts/create-accounts";
+import { trustedOriginsFor } from "./create-auth";
 
 /** Largest auth request body: a name, an email and two passwords at their limits fit easily. */
 export const authBodyLimitBytes = 16 * 1024;
@@ -47,8 +49,32 @@ const allowedEndpoints: Record<"GET" | "POST", ReadonlySet<string>> = {
  * `{ error: { code, message, fields? } }`, with better-auth's code and a message in the
  * request's language (Accept-Language).
  */
-export function createAuthApi(accounts: Accounts) {
+export function createAuthApi(
+  accounts: Accounts,
+  { publicUrl, logger }: { publicUrl: string; logger?: Logger } = {
+    publicUrl: "http://localhost:3000",
+  },
+) {
   const api = new Hono<AppEnv>();
+  const trusted = trustedOriginsFor(publicUrl);
+
+  // A page opened at another address than PUBLIC_URL (a proxy's, an IP): say what to set
+  // rather than let the auth library answer a bare 403.
+  api.post("*", async (c, next) => {
+    const origin = c.req.header("origin");
+    if (!origin || trusted.includes(origin)) return next();
+    logger?.warn(
+      `sign-in refused from ${origin}: the server's PUBLIC_URL is ${publicUrl}. Open ${publicUrl}, or set PUBLIC_URL=${origin} if that is the address people use.`,
+    );
+    const locale = requestLocale(c.req.raw);
+    return c.json(
+      toErrorBody(
+        "FORBIDDEN",
+        accountMessages[locale].errors.wrongAddress(new URL(publicUrl).host),
+      ),
+      403,
+    );
+  });
 
   api.use(
     "*",

@@ -56,6 +56,20 @@ export function deriveAuthSecret(secretKey: string): string {
   );
 }
 
+const loopbackHosts = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The origins sign-in and sign-up may come from: PUBLIC_URL's, and when that is a loopback name
+ * (the default `http://localhost:3000`), the other loopback names on the same port too, so a
+ * developer who opens http://127.0.0.1:3000 can sign up.
+ */
+export function trustedOriginsFor(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!loopbackHosts.includes(url.hostname)) return [url.origin];
+  const port = url.port ? `:${url.port}` : "";
+  return loopbackHosts.map((host) => `${url.protocol}//${host}${port}`);
+}
+
 /**
  * better-auth on our database: email and password with required verification, TOTP two-factor
  * with backup codes, sessions in the database (revocable at once, no cookie cache). Its own rate
@@ -74,7 +88,7 @@ export function createAuth(options: CreateAuthOptions) {
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret: deriveAuthSecret(secretKey),
-    trustedOrigins: [publicUrl],
+    trustedOrigins: trustedOriginsFor(publicUrl),
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",

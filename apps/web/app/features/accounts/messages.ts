@@ -242,6 +242,8 @@ export const en = {
     invalidInput: "Some fields are missing or invalid.",
     network: "We could not reach the server. Check your connection and try again.",
     generic: "Something went wrong. Please try again.",
+    wrongAddress: (host: string) =>
+      `This page was opened at another address than the server's. Open it at ${host} and try again.`,
   },
   emails: {
     signature: (brand: string) => `The ${brand} team`,
@@ -518,6 +520,7 @@ export const th: AccountMessages = {
     invalidInput: "ข้อมูลบางช่องขาดหายหรือไม่ถูกต้อง",
     network: "ติดต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง",
     generic: "เกิดข้อผิดพลาดบางอย่าง กรุณาลองอีกครั้ง",
+    wrongAddress: (host: string) => `หน้านี้เปิดจากที่อยู่อื่นที่ไม่ใช่ของเซิร์ฟเวอร์ กรุณาเปิดที่ ${host} แล้วลองอีกครั้ง`,
   },
   emails: {
     signature: (brand: string) => `ทีมงาน ${brand}`,
