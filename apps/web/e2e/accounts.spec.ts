@@ -66,7 +66,7 @@ for (const locale of ["en", "th"] as const) {
       await expect(page.getByRole("heading", { name: m.verifyEmail.verified.title })).toBeVisible();
       await page.getByRole("link", { name: m.verifyEmail.toSignIn }).click();
 
-      // Signing in lands on the account page, and the header names the owner.
+      // Signing in lands in the console (they came to build a bot); the header names the owner.
       await expect(page).toHaveURL(new RegExp(`${prefix}/sign-in$`));
       await waitForHydration(page);
       await page.getByLabel(m.fields.email).fill(email);
@@ -77,7 +77,9 @@ for (const locale of ["en", "th"] as const) {
       await expect(page.getByRole("alert")).toHaveText(m.errors.invalidCredentials);
       await current.fill(password);
       await page.getByRole("button", { name: m.signIn.submit }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/account$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix}/app$`));
+      await page.goto(`${prefix}/account`);
+      await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1, name: m.account.title })).toBeVisible();
       await expect(
         header.getByRole("link", { name: `${common.nav.yourAccount}: Somchai Jaidee` }),
@@ -115,7 +117,8 @@ for (const locale of ["en", "th"] as const) {
       await expect(page.getByRole("alert")).toHaveText(m.errors.invalidCode);
       await signInCode.fill(totp(secret));
       await page.getByRole("button", { name: m.signIn.twoFactor.verify }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/account$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix}/app$`));
+      await page.goto(`${prefix}/account`);
       await expect(
         page
           .getByRole("region", { name: m.account.twoFactor.title })

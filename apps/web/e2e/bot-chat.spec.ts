@@ -18,37 +18,30 @@ const userMessages = (page: Page) => page.locator('li[data-sender="user"]');
 const botMessages = (page: Page) => page.locator('li[data-sender="bot"]');
 
 test.describe("bot chat page", () => {
-  test("shows the loading card, then the bot's header, greeting and input", async ({
+  test("arrives whole from the server: the bot's header, greeting and input, no site chrome", async ({
     page,
     consoleErrors,
   }) => {
-    // The server renders the loading card; the bot loads after hydration.
+    // The server renders the bot (nothing moves when the page hydrates), in the bot's language.
     const html = await (await page.request.get("/bot/demo")).text();
-    expect(html).toContain("Loading bot...");
+    expect(html).toContain("Chat with Demo Bot");
+    expect(html).not.toContain("Loading bot...");
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    expect(html).toContain('<html lang="en"');
 
-    let releaseBot: () => void = () => {};
-    const botHeld = new Promise<void>((resolve) => {
-      releaseBot = resolve;
-    });
-    await page.route("**/api/bots/demo", async (route) => {
-      await botHeld;
-      await route.continue();
-    });
     await page.goto("/bot/demo");
-    await expect(page.getByText("Loading bot...")).toBeVisible();
-    releaseBot();
-
     await expect(page.getByRole("heading", { level: 1, name: "Chat with Demo Bot" })).toBeVisible();
     await expect(
       page.getByText("• Ask me anything about Jai: plans, channels and features."),
     ).toBeVisible();
-    await expect(page.getByText("Loading bot...")).toBeHidden();
+    // The bot's own page: no marketing header or footer, a small "Powered by" link.
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Powered by Jai" })).toBeVisible();
     await expect(botMessages(page).first()).toContainText("Hi! I'm the Jai Assistant.");
     await expect(page.getByPlaceholder(placeholder)).toBeVisible();
     await expect(page.getByRole("button", { name: "Attach an image" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
-    // No Thai twin, so no language toggle.
+    // No Thai twin and no site header, so no language toggle.
     await expect(page.getByRole("link", { name: "Switch to Thai" })).toHaveCount(0);
     await expect(page).toHaveTitle("Chat with Demo Bot | Jai");
     expect(consoleErrors).toEqual([]);

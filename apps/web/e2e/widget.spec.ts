@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accountMessages } from "../app/features/accounts/messages";
-import { waitForEmail } from "./server-mail";
+import { createOwnerBot } from "./owner";
 import { allowConsoleErrorsOn, expect, test, waitForHydration } from "./support";
 
 /**
@@ -12,45 +10,22 @@ import { allowConsoleErrorsOn, expect, test, waitForHydration } from "./support"
  * keyboard only; and a site that is not in the bot's allowed list gets nothing.
  */
 
-const password = "a long and happy passphrase";
-
 /** An owner with an English bot whose widget allows `allowedOrigins`; returns the bot id. */
 async function ownerWithWidget(
   request: APIRequestContext,
   baseURL: string,
   allowedOrigins: string[],
 ): Promise<string> {
-  const email = `widget-${randomUUID().slice(0, 8)}@example.com`;
-  const headers = { Origin: baseURL };
-  const signUp = await request.post("/api/auth/sign-up/email", {
-    headers,
-    data: { name: "Widget Owner", email, password },
-  });
-  expect(signUp.ok()).toBe(true);
-  const mail = await waitForEmail(accountMessages.en.emails.verifyEmail.subject("Jai"), {
-    to: email,
-  });
-  const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
-  await request.get(`${link.pathname}${link.search}`);
-  expect(
-    (await request.post("/api/auth/sign-in/email", { headers, data: { email, password } })).ok(),
-  ).toBe(true);
-  const persona = await request.post("/api/console/personas", {
-    headers,
-    data: {
+  const botId = await createOwnerBot(request, baseURL, {
+    persona: {
       name: "Mali",
       language: "english",
       welcomeMessage: "Hi! I'm Mali from the shop.",
       faqs: [{ question: "When are you open?", answer: "Every day from 9 to 5." }],
     },
   });
-  const bot = await request.post("/api/console/bots", {
-    headers,
-    data: { personaId: (await persona.json()).id, name: "Shop Helper" },
-  });
-  const botId = (await bot.json()).id as string;
   const widget = await request.put(`/api/console/bots/${botId}/channels/widget`, {
-    headers,
+    headers: { Origin: baseURL },
     data: { enabled: true, settings: { allowedOrigins, greeting: "" } },
   });
   expect(widget.ok(), await widget.text()).toBe(true);
@@ -164,6 +139,8 @@ test.describe("the website widget", () => {
 
   test("fills a 390 px phone when open, with a 16 px input", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // The panel slides in: measure it where it stays.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(host.origin);
     await launcher(page).click();
     const iframe = page.locator("#jai-widget iframe");

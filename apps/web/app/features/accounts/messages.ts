@@ -130,7 +130,7 @@ export const en = {
       sent: "If that address has an account waiting for verification, a new link is on its way.",
     },
     toSignIn: "Go to sign in",
-    toAccount: "Go to your account",
+    toAccount: "Go to the console",
   },
   forgotPassword: {
     title: "Forgot your password?",
@@ -410,7 +410,7 @@ export const th: AccountMessages = {
       sent: "หากอีเมลนี้มีบัญชีที่รอการยืนยัน ลิงก์ใหม่กำลังส่งไปให้คุณ",
     },
     toSignIn: "ไปหน้าเข้าสู่ระบบ",
-    toAccount: "ไปที่บัญชีของคุณ",
+    toAccount: "ไปที่คอนโซล",
   },
   forgotPassword: {
     title: "ลืมรหัสผ่าน?",

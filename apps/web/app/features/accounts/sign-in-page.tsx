@@ -23,7 +23,8 @@ export function SignInPage() {
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const next = safeNextPath(searchParams.get("next")) ?? localize("/account");
+  // Owners come to build bots: the console, unless they came from somewhere else.
+  const next = safeNextPath(searchParams.get("next")) ?? localize("/app");
   const form = useAuthForm();
   const [step, setStep] = useState<Step>("password");
   const [isHydrated, setIsHydrated] = useState(false);

@@ -39,7 +39,7 @@ export function VerifyEmailPage({
 
   const next = isSignedIn ? (
     <Button asChild variant="hero" size="lg">
-      <LocaleLink to={rememberedNext ?? "/account"}>{m.verifyEmail.toAccount}</LocaleLink>
+      <LocaleLink to={rememberedNext ?? "/app"}>{m.verifyEmail.toAccount}</LocaleLink>
     </Button>
   ) : (
     <Button asChild variant="hero" size="lg">
