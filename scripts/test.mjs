@@ -1,6 +1,7 @@
 // `npm test` (and `npm run check`): install what is missing, then lint + format check, typecheck,
 // unit + integration tests (Vitest; database tests also on PostgreSQL when TEST_DATABASE_URL is
 // set), a production build, and browser tests (Playwright on Debian's chromium).
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,8 +37,9 @@ const steps = [
     args: ["playwright", "test", "--config", "apps/web/playwright.config.ts"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json") },
     skip: () => {
-      if (existsSync(chromiumPath)) return false;
-      const message = `Browser tests need Chromium at ${chromiumPath} (Debian: apt-get install chromium fonts-thai-tlwg).`;
+      if (existsSync(chromiumPath) && hasThaiFonts()) return false;
+      if (installBrowser()) return false;
+      const message = `Browser tests need Chromium at ${chromiumPath} and Thai fonts. Run: sudo apt-get install chromium fonts-thai-tlwg`;
       if (isCi || process.env.JAI_SKIP_BROWSER !== "1") {
         console.error(`${message}\nSet JAI_SKIP_BROWSER=1 to skip them outside CI.`);
         process.exit(1);
@@ -47,6 +49,35 @@ const steps = [
     },
   },
 ];
+
+/** Debian's Thai fonts: without them Thai pages render as boxes and their tests cannot pass. */
+function hasThaiFonts() {
+  return existsSync("/usr/share/fonts/truetype/tlwg") || process.env.CHROMIUM_PATH !== undefined;
+}
+
+/**
+ * Installs Debian's chromium and fonts-thai-tlwg where the test command may (running as root,
+ * apt-get present), saying so; returns whether the browser is there afterwards. Elsewhere it
+ * does nothing (the message names the one command to run).
+ */
+function installBrowser() {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
+  if (!isRoot || !hasApt || process.env.CHROMIUM_PATH) return false;
+  console.log("\n▶ installing Debian's chromium and fonts-thai-tlwg for the browser tests (apt-get)");
+  const install = () =>
+    spawnSync(
+      "apt-get",
+      ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-thai-tlwg"],
+      { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } },
+    ).status === 0;
+  // The package lists of a fresh machine are often empty: update only when the install fails.
+  if (!install()) {
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    install();
+  }
+  return existsSync(chromiumPath) && hasThaiFonts();
+}
 
 const only = process.argv.slice(2);
 for (const step of steps) {
