@@ -32,3 +32,16 @@ test.describe("mobile menu", () => {
     );
   });
 });
+
+test.describe("legal documents on a phone", () => {
+  for (const path of ["/th/privacy-policy", "/tos", "/th/pdpa"]) {
+    test(`${path} shows the document over most of the screen`, async ({ page }) => {
+      await page.goto(path);
+      const frame = page.locator("iframe").first();
+      await expect(frame).toBeVisible();
+      const box = await frame.boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box!.height).toBeGreaterThan(viewport.height * 0.6);
+    });
+  }
+});

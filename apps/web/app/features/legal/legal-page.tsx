@@ -58,7 +58,8 @@ export function LegalPage({ documentId }: { documentId: LegalDocumentId }) {
           <iframe
             title={page.frameTitle}
             src={documentUrl}
-            className="block aspect-[4/3] w-full bg-white"
+            // On a phone a 4:3 frame is a letterbox (~290 px): most of the screen instead.
+            className="block h-[80dvh] min-h-[28rem] w-full bg-white sm:h-auto sm:aspect-[4/3]"
           />
         </div>
         <p className="mt-4">
