@@ -19,10 +19,10 @@ export const th: CommonMessages = {
     switchLanguage: "เปลี่ยนเป็นภาษาอังกฤษ",
     featurePages: {
       aiChatbot: "แชทบอท AI",
-      personaBuilder: "ตัวสร้างบุคลิกบอท",
+      personaBuilder: "ตัวสร้างเพอร์โซนา",
       multiChannel: "หลายช่องทาง",
       dashboard: "แดชบอร์ดอัจฉริยะ",
-      marketplace: "ตลาดเทมเพลต",
+      marketplace: "มาร์เก็ตเพลส",
       others: "ฟีเจอร์อื่น ๆ",
     },
   },

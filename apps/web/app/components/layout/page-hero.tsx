@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 
 type PageHeroProps = {
   icon: LucideIcon;
@@ -23,12 +24,14 @@ export function PageHero({ icon: Icon, eyebrow, title, intro, className }: PageH
         <span className="inline-block bg-gradient-to-r from-primary to-brand-violet bg-clip-text text-transparent">
           {title.map((phrase) => (
             <span key={phrase} className="inline-block">
-              {phrase}
+              {keepThaiWords(phrase)}
             </span>
           ))}
         </span>
       </h1>
-      <p className="mx-auto mt-5 max-w-2xl text-pretty text-lg text-muted-foreground">{intro}</p>
+      <p className="mx-auto mt-5 max-w-2xl text-pretty text-lg text-muted-foreground">
+        {typeof intro === "string" ? keepThaiWords(intro) : intro}
+      </p>
     </header>
   );
 }

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { LocaleLink, useLocalizedPath } from "~/components/layout/locale-link";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
+import { personaRoleText } from "~/i18n/persona-labels";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { consoleRequest } from "./console-api";
 import { ConfirmDialog, ConsolePageHeader, EmptyState, Spinner } from "./console-parts";
@@ -107,8 +108,8 @@ function PersonaRow({ persona }: { persona: PersonaSummaryDto }) {
         <div className="min-w-0">
           <p className="truncate font-semibold">{persona.name}</p>
           <p className="truncate text-muted-foreground text-sm">
-            {persona.role || m.personas.noRole} · {m.languages[persona.language]} ·{" "}
-            {m.personas.botCount(persona.botCount)}
+            {persona.role ? personaRoleText(persona.role, locale) : m.personas.noRole} ·{" "}
+            {m.languages[persona.language]} · {m.personas.botCount(persona.botCount)}
           </p>
           <p className="text-muted-foreground text-xs">
             {m.personas.updated}: <LocalTime iso={persona.updatedAt} />

@@ -1,7 +1,7 @@
 import { SendHorizontal } from "lucide-react";
 import { LogoMark } from "~/components/layout/logo";
 import { cn } from "~/lib/cn";
-import { keepThaiWords } from "./keep-thai-words";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 import type { ChatVisualText } from "./types";
 
 /** A still picture of a chat with a bot (real text, so it reads well and scales on phones). */

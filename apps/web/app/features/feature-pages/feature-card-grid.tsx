@@ -1,6 +1,6 @@
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 import { FeatureIcon } from "./feature-icon";
 import type { FeatureIconSource } from "./feature-page-config";
-import { keepThaiWords } from "./keep-thai-words";
 import { SectionHeading } from "./section-heading";
 import type { CardText } from "./types";
 

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { keepThaiWords } from "./keep-thai-words";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 import { SectionHeading } from "./section-heading";
 import type { CardText } from "./types";
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { NavButton } from "~/components/layout/nav-button";
-import { keepThaiWords } from "./keep-thai-words";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 
 type FeatureCtaBandProps = {
   title: string;

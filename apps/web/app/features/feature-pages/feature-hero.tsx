@@ -1,7 +1,7 @@
 import { CircleCheck, type LucideIcon } from "lucide-react";
 import { NavButton } from "~/components/layout/nav-button";
 import { Button } from "~/components/ui/button";
-import { keepThaiWords } from "./keep-thai-words";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 
 type FeatureHeroProps = {
   icon: LucideIcon;

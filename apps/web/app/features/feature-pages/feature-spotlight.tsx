@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 import { ChatDemo } from "./chat-demo";
-import { keepThaiWords } from "./keep-thai-words";
 import { MetricsDemo } from "./metrics-demo";
 import { ToneDemo } from "./tone-demo";
 import type { SpotlightText } from "./types";

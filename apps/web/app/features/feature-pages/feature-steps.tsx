@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { keepThaiWords } from "./keep-thai-words";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 import { SectionHeading } from "./section-heading";
 import type { StepsText } from "./types";
 

@@ -2,8 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { LocaleLink } from "~/components/layout/locale-link";
 import { featureNavItems } from "~/components/layout/nav-items";
 import { useCommonMessages } from "~/i18n/messages";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 import { featurePageConfigs } from "./feature-page-config";
-import { keepThaiWords } from "./keep-thai-words";
 import { SectionHeading } from "./section-heading";
 import type { FeaturePageId, FeaturePageText } from "./types";
 

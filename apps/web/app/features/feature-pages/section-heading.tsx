@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { keepThaiWords } from "./keep-thai-words";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 
 /** A section's centred h2 with its intro line. */
 export function SectionHeading({

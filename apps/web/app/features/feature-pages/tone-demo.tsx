@@ -1,6 +1,6 @@
 import { Flower2 } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { keepThaiWords } from "./keep-thai-words";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 import type { TonesVisualText } from "./types";
 
 /** The eight tones as chips, with a persona card showing the selected (first) one. */

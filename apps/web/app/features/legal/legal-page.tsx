@@ -2,6 +2,7 @@ import { ArrowRight, CalendarDays, ExternalLink, FileText, Languages, Scale } fr
 import { LocaleLink } from "~/components/layout/locale-link";
 import { useCommonMessages } from "~/i18n/messages";
 import { useLocale, useMessages } from "~/i18n/use-locale";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 import { legalEffectiveDate } from "./documents/effective-date";
 import {
   type LegalDocumentId,
@@ -32,8 +33,12 @@ export function LegalPage({ documentId }: { documentId: LegalDocumentId }) {
             <Scale className="size-4" aria-hidden="true" />
             {messages.eyebrow}
           </p>
-          <h1 className="mt-4 font-bold text-4xl tracking-tight sm:text-5xl">{page.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{page.intro}</p>
+          <h1 className="mt-4 font-bold text-4xl tracking-tight sm:text-5xl">
+            {keepThaiWords(page.title)}
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
+            {keepThaiWords(page.intro)}
+          </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-muted-foreground text-sm">
             <li className="inline-flex items-center gap-2">
               <CalendarDays className="size-4 text-primary" aria-hidden="true" />

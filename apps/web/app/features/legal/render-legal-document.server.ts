@@ -4,6 +4,7 @@ import thai400 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-tha
 import thai600 from "@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-600-normal.woff2?url";
 import { brand } from "@jai/contracts";
 import type { Locale } from "~/i18n/locale";
+import { keepThaiWordsHtml } from "~/lib/thai-line-breaks";
 import { legalDocuments } from "./documents";
 import { legalEffectiveDate } from "./documents/effective-date";
 import type { LegalBlock } from "./documents/types";
@@ -70,9 +71,12 @@ footer p{margin:0}
 @media (max-width:480px){main{padding:1.5rem 1rem 2rem}h1{font-size:1.5rem}}
 @media print{.toc,footer a{display:none}a{color:inherit}section{break-inside:auto}}`;
 
+/** Escaped text whose Thai loanwords do not break across lines (see lib/thai-line-breaks). */
+const text = (value: string) => keepThaiWordsHtml(escapeHtml(value));
+
 function renderBlock(block: LegalBlock): string {
-  if (typeof block === "string") return `<p>${escapeHtml(block)}</p>`;
-  const items = block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("");
+  if (typeof block === "string") return `<p>${text(block)}</p>`;
+  const items = block.list.map((item) => `<li>${text(item)}</li>`).join("");
   return `<ul>${items}</ul>`;
 }
 
@@ -93,7 +97,7 @@ export function renderLegalDocument(id: LegalDocumentId, locale: Locale): string
   const sections = legalDocument.sections
     .map((section, index) => {
       const number = index + 1;
-      return `<section id="section-${number}" aria-labelledby="heading-${number}"><h2 id="heading-${number}"><span class="number">${number}.</span>${escapeHtml(section.heading)}</h2>${section.blocks.map(renderBlock).join("")}</section>`;
+      return `<section id="section-${number}" aria-labelledby="heading-${number}"><h2 id="heading-${number}"><span class="number">${number}.</span>${text(section.heading)}</h2>${section.blocks.map(renderBlock).join("")}</section>`;
     })
     .join("\n");
   const title = `${legalDocument.title} | ${brand.name}`;
@@ -106,15 +110,16 @@ export function renderLegalDocument(id: LegalDocumentId, locale: Locale): string
 <title>${escapeHtml(title)}</title>
 <style>
 ${styles}
+.nw{white-space:nowrap}
 </style>
 </head>
 <body>
 <main>
 <header id="top">
 <p class="brand">${escapeHtml(brand.name)}</p>
-<h1>${escapeHtml(legalDocument.title)}</h1>
+<h1>${text(legalDocument.title)}</h1>
 <p class="effective">${escapeHtml(labels.effectiveDate)}: ${escapeHtml(effectiveDate)}</p>
-<p class="summary">${escapeHtml(legalDocument.summary)}</p>
+<p class="summary">${text(legalDocument.summary)}</p>
 </header>
 <nav class="toc" aria-labelledby="contents-heading">
 <h2 id="contents-heading">${escapeHtml(labels.contents)}</h2>

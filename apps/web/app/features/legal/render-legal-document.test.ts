@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keepThaiWordsHtml } from "~/lib/thai-line-breaks";
 import { loader } from "~/routes/legal-document";
 import { legalDocuments } from "./documents";
 import type { LegalBlock } from "./documents/types";
@@ -75,7 +76,7 @@ describe("legal documents", () => {
         expect(html).toContain(`<title>${escapeHtml(document.title)} | Jai</title>`);
         expect(html).toContain('<meta name="robots" content="noindex">');
         expect(html).not.toMatch(/<script/i);
-        expect(html).toContain(`<h1>${escapeHtml(document.title)}</h1>`);
+        expect(html).toContain(`<h1>${keepThaiWordsHtml(escapeHtml(document.title))}</h1>`);
         for (const section of document.sections)
           expect(html).toContain(escapeHtml(section.heading));
       });

@@ -11,6 +11,7 @@ import { Check, X } from "lucide-react";
 import { localeTag } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 import { pricingMessages } from "./messages";
 
 const comparisonRows = getComparisonRows();
@@ -81,7 +82,7 @@ export function ComparisonTable({ cycle }: { cycle: BillingCycle }) {
             {comparisonRows.map((row) => (
               <tr key={row.key} className="border-b last:border-b-0">
                 <th scope="row" className={rowHeaderClass}>
-                  {comparison.rows[row.key]}
+                  {keepThaiWords(comparison.rows[row.key])}
                 </th>
                 {paidPlanIds.map((id) => (
                   <td key={id} className={cellClass(id)}>

@@ -1,6 +1,7 @@
 import { ArrowRight, BellRing, Bot, MessagesSquare, UserRoundPen } from "lucide-react";
 import { LocaleLink } from "~/components/layout/locale-link";
 import { useMessages } from "~/i18n/use-locale";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 import { pricingMessages } from "./messages";
 
 const features = [
@@ -36,8 +37,10 @@ export function MainFeatures() {
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent text-primary">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 font-semibold text-lg">{item.title}</h3>
-              <p className="mt-2 flex-1 text-muted-foreground text-sm">{item.text}</p>
+              <h3 className="mt-4 font-semibold text-lg">{keepThaiWords(item.title)}</h3>
+              <p className="mt-2 flex-1 text-muted-foreground text-sm">
+                {keepThaiWords(item.text)}
+              </p>
               <LocaleLink
                 to={to}
                 className="mt-4 inline-flex items-center gap-1.5 rounded-sm font-semibold text-primary text-sm after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

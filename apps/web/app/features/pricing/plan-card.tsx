@@ -11,6 +11,7 @@ import { NavButton } from "~/components/layout/nav-button";
 import { localeTag } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 import { listAllowances } from "./list-allowances";
 import { pricingMessages } from "./messages";
 
@@ -68,7 +69,7 @@ export function PlanCard({ plan, cycle }: PlanCardProps) {
             <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
               <Check className="size-3.5" aria-hidden="true" strokeWidth={3} />
             </span>
-            <span>{line}</span>
+            <span>{keepThaiWords(line)}</span>
           </li>
         ))}
       </ul>

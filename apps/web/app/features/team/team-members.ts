@@ -31,7 +31,7 @@ export const teamMembers: readonly TeamMember[] = [
     initials: { en: "KT", th: "กธ" },
     bio: {
       en: "Leads engineering and the conversation engine, from Thai-aware search in your knowledge base to the reliability of every channel connection.",
-      th: "ดูแลงานวิศวกรรมและเอนจินสนทนา ตั้งแต่การค้นหาในคลังความรู้ที่เข้าใจภาษาไทย ไปจนถึงความเสถียรของการเชื่อมต่อทุกช่องทาง",
+      th: "ดูแลงานวิศวกรรมและเอนจินสนทนา ตั้งแต่การค้นหาในฐานความรู้ที่เข้าใจภาษาไทย ไปจนถึงความเสถียรของการเชื่อมต่อทุกช่องทาง",
     },
   },
   {
@@ -41,7 +41,7 @@ export const teamMembers: readonly TeamMember[] = [
     initials: { en: "NW", th: "ณว" },
     bio: {
       en: "Works hands-on with businesses to design personas, knowledge bases and conversation flows that match how they sell and look after their customers.",
-      th: "ลงมือทำงานร่วมกับธุรกิจในการออกแบบบุคลิกบอท คลังความรู้ และลำดับการสนทนา ให้เข้ากับวิธีขายและการดูแลลูกค้าของแต่ละธุรกิจ",
+      th: "ลงมือทำงานร่วมกับธุรกิจในการออกแบบเพอร์โซนา ฐานความรู้ และลำดับการสนทนา ให้เข้ากับวิธีขายและการดูแลลูกค้าของแต่ละธุรกิจ",
     },
   },
   {

@@ -1,10 +1,16 @@
 import { Fragment, type ReactNode } from "react";
 
+// The one line-breaking helper of every Thai page (feature pages, pricing, legal, page heroes).
 // Browsers break Thai lines with ICU's dictionary, which does not know many loanwords the product
-// uses, so "แดชบอร์ด" can wrap as "แด|ชบอร์ด" and "บุคลิกบอท" as "บุ|คลิกบอท". Keeping these
+// uses, so "แดชบอร์ด" can wrap as "แด|ชบอร์ด" and "เพอร์โซนา" as "บุ|คลิกบอท". Keeping these
 // words (and a few compounds it splits, like "บท|สนทนา") whole is enough: the text still wraps at
 // every other word boundary. A longer word must come before any word it starts with.
 const loanwords = [
+  "พระราชบัญญัติ",
+  "ความเป็นส่วนตัว",
+  "ข้อมูลส่วนบุคคล",
+  "มาร์เก็ตเพลส",
+  "เพอร์โซนา",
   "เจ้าหน้าที่",
   "คำสั่งซื้อ",
   "รายละเอียด",
@@ -25,7 +31,7 @@ const loanwords = [
   "คำตอบ",
   "ผู้ช่วย",
   "ผู้ใช้",
-  "บุคลิกบอท",
+  "เพอร์โซนา",
   "แชทบอท",
   "แดชบอร์ด",
   "แพ็กเกจ",
@@ -74,4 +80,13 @@ export function keepThaiWords(text: string): ReactNode {
       <Fragment key={index}>{part}</Fragment>
     ),
   );
+}
+
+/**
+ * The same for HTML the server writes as a string (the legal documents): `escapedHtml` is
+ * already escaped text; the loanwords come back in `<span class="nw">` (the document's CSS
+ * keeps `.nw` on one line).
+ */
+export function keepThaiWordsHtml(escapedHtml: string): string {
+  return escapedHtml.replace(new RegExp(loanwordPattern.source, "g"), '<span class="nw">$1</span>');
 }
