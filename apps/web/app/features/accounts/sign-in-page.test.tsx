@@ -11,14 +11,14 @@ const th = accountMessages.th;
 
 type Reply = { status?: number; body: unknown };
 
-const AccountStub = () => <p>account page</p>;
+const ConsoleStub = () => <p>console page</p>;
 const BuilderStub = () => <p>builder page</p>;
 
 function renderPage(url: string) {
   const Stub = createRoutesStub([
     { path: "/sign-in", Component: SignInPage },
     { path: "/th/sign-in", Component: SignInPage },
-    { path: "/account", Component: AccountStub },
+    { path: "/app", Component: ConsoleStub },
     { path: "/th/persona-builder", Component: BuilderStub },
   ]);
   return render(<Stub initialEntries={[url]} />);
@@ -148,6 +148,7 @@ describe("the sign-in page", () => {
       target: { value: "a long and happy passphrase" },
     });
     fireEvent.click(screen.getByRole("button", { name: en.signIn.submit }));
-    expect(await screen.findByText("account page")).toBeTruthy();
+    // Owners come to build bots: the console.
+    expect(await screen.findByText("console page")).toBeTruthy();
   });
 });
