@@ -64,7 +64,9 @@ function installBrowser() {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
   if (!isRoot || !hasApt || process.env.CHROMIUM_PATH) return false;
-  console.log("\n▶ installing Debian's chromium and fonts-thai-tlwg for the browser tests (apt-get)");
+  console.log(
+    "\n▶ installing Debian's chromium and fonts-thai-tlwg for the browser tests (apt-get)",
+  );
   const install = () =>
     spawnSync(
       "apt-get",

@@ -1,4 +1,4 @@
-import { botChatMessages } from "../app/features/bot-chat/messages";
+import { botChatMessages } from "../app/components/chat/messages";
 import { createOwnerBot } from "./owner";
 import { allowConsoleErrorsOn, expect, test, waitForHydration } from "./support";
 

@@ -120,3 +120,12 @@ export function estimatePasswordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
   if (distinct < 5) score = 1;
   return Math.min(4, score) as 1 | 2 | 3 | 4;
 }
+
+/** What the link of an account email did (the /verify-email route's loader). */
+export type VerifyEmailOutcome =
+  | { kind: "verified" }
+  /** The current address approved a change: a link is on its way to the new one. */
+  | { kind: "changeConfirmed" }
+  /** The new address confirmed: the account's email is now `email`. */
+  | { kind: "changed"; email: string }
+  | { kind: "invalid" };

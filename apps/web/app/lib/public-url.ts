@@ -1,11 +1,7 @@
+import { prerenderOrigin } from "@jai/contracts/public-url";
 import type { AppLoadContext } from "react-router";
 
-/**
- * Pages are prerendered at build time, before the public URL of the running server is known:
- * they carry this placeholder origin, which the server replaces with PUBLIC_URL when it loads
- * the built files (apps/web/server/http/static-files.ts).
- */
-export const prerenderOrigin = "https://prerender-origin.jai.invalid";
+export { prerenderOrigin };
 
 /** The public URL in a loader: the server's at run time, the placeholder while prerendering. */
 export function getPublicUrlFromContext(context: AppLoadContext | undefined): string {

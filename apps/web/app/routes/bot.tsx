@@ -1,8 +1,8 @@
 import { brand } from "@jai/contracts/brand";
 import type { PublicBot } from "@jai/contracts/chat";
 import { data } from "react-router";
-import { BotChatPage } from "~/features/bot-chat/bot-chat-page";
-import { botChatMessages, chatLocaleFor } from "~/features/bot-chat/messages";
+import { BotChatPage } from "~/components/chat/bot-chat-page";
+import { botChatMessages, chatLocaleFor } from "~/components/chat/messages";
 import type { Route } from "./+types/bot";
 
 /**

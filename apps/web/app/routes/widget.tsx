@@ -1,6 +1,6 @@
 import type { PublicBot } from "@jai/contracts/chat";
 import { data } from "react-router";
-import { chatLocaleFor } from "~/features/bot-chat/messages";
+import { chatLocaleFor } from "~/components/chat/messages";
 import { WidgetFrame } from "~/features/widget/widget-frame";
 import type { Route } from "./+types/widget";
 

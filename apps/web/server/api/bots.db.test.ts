@@ -115,6 +115,9 @@ describe("the bots API", () => {
         description: expect.stringContaining("Jai"),
         avatar: "🤖",
         welcomeMessage: expect.stringContaining("Jai Assistant"),
+        language: "auto",
+        poweredBy: true,
+        indexable: false,
       });
       const text = JSON.stringify(body);
       for (const secret of ["local", "provider", "purpose", "persona", "knowledge", "faq"]) {

@@ -1,9 +1,9 @@
+import type { Locale } from "@jai/contracts/locale";
 import { type Persona, PersonaSchema } from "@jai/contracts/persona";
 import { cleanText } from "@jai/contracts/text";
 import { z } from "@jai/contracts/zod";
 import { chatLimits } from "@jai/engine";
 import { type Context, Hono } from "hono";
-import type { Locale } from "~/i18n/locale";
 import type { AppEnv } from "../http/app-env";
 import { AppError, errorMessage, toErrorBody } from "../http/errors";
 import { jsonBody, readJsonBody } from "../http/json-body";

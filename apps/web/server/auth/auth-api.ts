@@ -1,8 +1,8 @@
+import type { Locale } from "@jai/contracts/locale";
 import { isSafeText } from "@jai/contracts/text";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountMessages } from "~/features/accounts/messages";
-import type { Locale } from "~/i18n/locale";
 import type { AppEnv } from "../http/app-env";
 import { AppError, errorMessage, toErrorBody } from "../http/errors";
 import { requestLocale } from "../http/request-locale";

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "@jai/contracts/locale";
 
 /**
  * What the auth hooks need to know about the HTTP request behind a better-auth call, and what

@@ -1,11 +1,11 @@
 import { hkdfSync } from "node:crypto";
 import { brand } from "@jai/contracts";
+import type { Locale } from "@jai/contracts/locale";
 import { accounts, type Db, sessions, twoFactors, users, verifications } from "@jai/db";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import type { Locale } from "~/i18n/locale";
 import { describeError, type Logger, withoutQueryParams } from "../logger";
 import type { AuthEmailKind } from "../services/accounts/auth-emails";
 import { type AuthHookDeps, createAuthHooks } from "./auth-hooks";

@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "@jai/contracts/locale";
 
 /** Per-request values the app's middleware sets for the handlers after it. */
 export type AppEnv = {

@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "@jai/contracts/locale";
 
 /** The language to answer an API request in: an explicit choice, else Accept-Language, else English. */
 export function requestLocale(request: Request, explicit?: string | null): Locale {

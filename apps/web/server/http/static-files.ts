@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { prerenderOrigin } from "~/lib/public-url";
+import { prerenderOrigin } from "@jai/contracts/public-url";
 
 export type StaticFile = {
   body: Buffer;

@@ -1,10 +1,10 @@
 import { brand } from "@jai/contracts";
 import type { ConversationMessages, PublicBot } from "@jai/contracts/chat";
+import type { Locale } from "@jai/contracts/locale";
 import { marketplaceLimits } from "@jai/contracts/marketplace";
 import type { Persona } from "@jai/contracts/persona";
 import type { Database } from "@jai/db";
 import { createEngine, type Engine, type EngineConfig } from "@jai/engine";
-import type { Locale } from "~/i18n/locale";
 import type { AuthLimitOptions } from "../auth/auth-limits";
 import { createRateLimit, type RateLimit } from "../http/rate-limit";
 import type { DeliverySenders } from "../jobs/delivery-senders";

@@ -1,5 +1,6 @@
 import type { ChatCancelReason, ChatStreamEvent, ChatTurnIds } from "@jai/contracts/chat";
 import { ChatRequestSchema } from "@jai/contracts/chat";
+import { fieldErrors } from "@jai/contracts/field-errors";
 import { ChannelInputError, type InboundEvent } from "../types";
 
 /**
@@ -16,12 +17,7 @@ export function parseBrowserChat(
 ): Extract<InboundEvent, { type: "message" }> {
   const parsed = ChatRequestSchema.safeParse(body);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === "string") fields[field] ??= "invalid";
-    }
-    throw new ChannelInputError("invalid chat request", fields);
+    throw new ChannelInputError("invalid chat request", fieldErrors(parsed.error.issues));
   }
   const request = parsed.data;
   return {

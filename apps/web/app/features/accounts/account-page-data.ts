@@ -15,11 +15,4 @@ export type AccountPageData = {
   }>;
 };
 
-/** What the link of an account email did (the /verify-email route's loader). */
-export type VerifyEmailOutcome =
-  | { kind: "verified" }
-  /** The current address approved a change: a link is on its way to the new one. */
-  | { kind: "changeConfirmed" }
-  /** The new address confirmed: the account's email is now `email`. */
-  | { kind: "changed"; email: string }
-  | { kind: "invalid" };
+export type { VerifyEmailOutcome } from "@jai/contracts/accounts";

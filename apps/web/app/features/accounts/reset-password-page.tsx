@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { LocaleLink } from "~/components/layout/locale-link";
 import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/use-locale";
-import { emitAuthEvent } from "./accounts-client";
+import { emitAuthEvent } from "~/lib/accounts-client";
 import { AuthCard } from "./auth-card";
 import { FormMessage } from "./form-message";
 import { accountMessages } from "./messages";

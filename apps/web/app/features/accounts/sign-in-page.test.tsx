@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type AuthEvent, onAuthEvent } from "./accounts-client";
+import { type AuthEvent, onAuthEvent } from "~/lib/accounts-client";
 import { accountMessages } from "./messages";
 import { SignInPage } from "./sign-in-page";
 

@@ -7,7 +7,7 @@ import { LocaleLink, useLocalizedPath } from "~/components/layout/locale-link";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useMessages } from "~/i18n/use-locale";
-import { emitAuthEvent } from "./accounts-client";
+import { emitAuthEvent } from "~/lib/accounts-client";
 import { AuthCard } from "./auth-card";
 import { AuthField, describedBy } from "./auth-field";
 import { FormMessage } from "./form-message";

@@ -3,7 +3,7 @@ import { listAccountIssues } from "@jai/contracts/accounts";
 import { useCallback, useState } from "react";
 import type { z } from "zod";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { type AuthError, type AuthResult, authRequest } from "./accounts-client";
+import { type AuthError, type AuthResult, authRequest } from "~/lib/accounts-client";
 import { accountMessages } from "./messages";
 
 export type FormNotice = { tone: "error" | "success" | "info"; text: string };

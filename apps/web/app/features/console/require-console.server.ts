@@ -1,5 +1,5 @@
+import { AppError } from "@jai/contracts/app-error";
 import type { AppLoadContext } from "react-router";
-import { AppError } from "../../../server/http/errors";
 import type { Owner } from "../../../server/services/accounts/create-accounts";
 import type { ConsoleServices } from "../../../server/services/console/console-services";
 

@@ -1,7 +1,7 @@
 import { contactHoneypotFieldName } from "@jai/contracts";
+import { AppError, errorMessage, errorStatus } from "@jai/contracts/app-error";
 import { type AppLoadContext, data } from "react-router";
 import { getLocaleFromPath } from "~/i18n/locale";
-import { AppError, errorMessage, errorStatus } from "../../../server/http/errors";
 import { describeError } from "../../../server/logger";
 import type { ContactFormResult } from "./contact-form-result";
 import { contactMessages } from "./messages";

@@ -1,10 +1,10 @@
 import type { WidgetFrameMessage, WidgetHostMessage } from "@jai/contracts/channels";
 import type { PublicBot } from "@jai/contracts/chat";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { BotChat } from "~/features/bot-chat/bot-chat-page";
-import { createChatApi, type KeyValueStorage } from "~/features/bot-chat/chat-api";
-import { BotChatProvider } from "~/features/bot-chat/chat-context";
-import type { ChatLocale } from "~/features/bot-chat/messages";
+import { BotChat } from "~/components/chat/bot-chat-page";
+import { createChatApi, type KeyValueStorage } from "~/components/chat/chat-api";
+import { BotChatProvider } from "~/components/chat/chat-context";
+import type { ChatLocale } from "~/components/chat/messages";
 
 /** Where the frame keeps its contact token (in the host site's storage, see below). */
 const contactKey = (botId: string) => `jai.widget.${botId}.contact`;

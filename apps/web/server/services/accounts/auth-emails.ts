@@ -1,6 +1,6 @@
 import { brand } from "@jai/contracts";
+import type { Locale } from "@jai/contracts/locale";
 import { accountMessages } from "~/features/accounts/messages";
-import type { Locale } from "~/i18n/locale";
 import { escapeLine } from "../mail/escape-plain-text";
 
 export const authEmailKinds = [

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
+import { type Locale, localizePath } from "@jai/contracts/locale";
 import type { Database } from "@jai/db";
 import type { Context } from "hono";
-import { type Locale, localizePath } from "~/i18n/locale";
 import { type AuthLimitOptions, createAuthLimits } from "../../auth/auth-limits";
 import { runWithAuthRequest } from "../../auth/auth-request-context";
 import { type Auth, type AuthEmailRequest, createAuth } from "../../auth/create-auth";

@@ -1,5 +1,5 @@
+import type { VerifyEmailOutcome } from "@jai/contracts/accounts";
 import { isAPIError } from "better-auth/api";
-import type { VerifyEmailOutcome } from "~/features/accounts/account-page-data";
 import type { Auth } from "../../auth/create-auth";
 
 export type VerifyEmailResult = VerifyEmailOutcome;

@@ -1,4 +1,5 @@
 import { avatarImageId } from "@jai/contracts/avatar-limits";
+import type { Locale } from "@jai/contracts/locale";
 import type { Persona } from "@jai/contracts/persona";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
@@ -10,7 +11,6 @@ import {
   layoutPersonaCard,
 } from "~/features/persona-builder/card-export/layout-persona-card";
 import { personaCardContent } from "~/features/persona-builder/card-export/persona-card-content";
-import type { Locale } from "~/i18n/locale";
 import { type CardFontFiles, type CardFontSet, loadCardFonts } from "./card-fonts";
 import { type FontRun, type FontSubset, reorderSaraAm, splitFontRuns } from "./split-font-runs";
 

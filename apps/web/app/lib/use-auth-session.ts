@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import type { ClientSession } from "~/lib/accounts-client";
 import { hasSessionHint, isSessionHintChange, sessionHintEvent } from "~/lib/session-hint";
-import type { ClientSession } from "./accounts-client";
 
 /**
  * The signed-in owner for UI on every page (the header): undefined until known, then kept
@@ -17,7 +17,7 @@ export function useAuthSession(): ClientSession | undefined {
     const start = () => {
       if (isStarted || !hasSessionHint()) return;
       isStarted = true;
-      void import("./accounts-client").then(({ onAuthEvent }) => {
+      void import("~/lib/accounts-client").then(({ onAuthEvent }) => {
         if (isActive) stop = onAuthEvent((event) => setSession(event.session));
       });
     };

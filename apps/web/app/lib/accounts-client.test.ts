@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthEvent } from "./accounts-client";
+import type { AuthEvent } from "~/lib/accounts-client";
 
 type SessionBody = {
   session: { expiresAt: string };
@@ -36,7 +36,7 @@ describe("the accounts client", () => {
 
   async function loadClient() {
     vi.resetModules();
-    return import("./accounts-client");
+    return import("~/lib/accounts-client");
   }
 
   beforeEach(() => {

@@ -1,0 +1,143 @@
+import type { ApiErrorBody, ErrorCode } from "@jai/contracts";
+import type { Locale } from "./locale";
+
+// The server bundle and React Router's server build each carry a copy of this module, so an
+// AppError thrown by a service (one copy) reaches a route action that imports the other copy.
+// A registered symbol marks instances of every copy, and `instanceof` checks for it.
+const appErrorMark = Symbol.for("jai.AppError");
+
+/** The one error type services throw; mapped to a status and localized message at the boundary. */
+export class AppError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && appErrorMark in value;
+  }
+  readonly [appErrorMark] = true;
+  override name = "AppError";
+  constructor(
+    readonly code: ErrorCode,
+    options?: {
+      message?: string;
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+      cause?: unknown;
+    },
+  ) {
+    super(options?.message ?? code, { cause: options?.cause });
+    this.fields = options?.fields;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
+  }
+  readonly fields?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+}
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
+
+export const errorStatus: Record<ErrorCode, ErrorStatus> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  VALIDATION_FAILED: 422,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PLAN_LIMIT_REACHED: 403,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** What a message may mention besides its code. */
+export type ErrorDetails = {
+  retryAfterSeconds?: number;
+  /** The error's fields: PLAN_LIMIT_REACHED says which limit (`plan` or `limit`). */
+  fields?: Record<string, string>;
+};
+
+/** Which limit a PLAN_LIMIT_REACHED is about (see the console services). */
+const reachedLimit = (fields: ErrorDetails["fields"]) => fields?.plan ?? fields?.limit;
+
+type ErrorText = string | ((details: ErrorDetails) => string);
+
+/** Whole minutes to wait, at least one: "try again in 7 minutes" reads better than seconds. */
+const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
+  en: {
+    BAD_REQUEST: "The request could not be understood.",
+    UNAUTHORIZED: "Please sign in to continue.",
+    FORBIDDEN: "You are not allowed to do this.",
+    VALIDATION_FAILED: "Some fields are missing or invalid.",
+    NOT_FOUND: "Not found.",
+    CONFLICT: "This cannot be done in the current state.",
+    PLAN_LIMIT_REACHED: ({ fields }) => {
+      switch (reachedLimit(fields)) {
+        case "trialEnded":
+          return "Your free trial has ended. Choose a plan to create bots.";
+        case "bots":
+          return "Your plan has no room for another bot. Upgrade your plan to add more.";
+        case "personas":
+          return "Your persona library is full. Delete a persona to add another.";
+        case "apiKeys":
+          return "You have the most active API keys allowed. Revoke one to create another.";
+        default:
+          return "Your plan's limit is reached. Upgrade your plan to add more.";
+      }
+    },
+    METHOD_NOT_ALLOWED: "This method is not allowed here.",
+    PAYLOAD_TOO_LARGE: "The request is too large.",
+    UNSUPPORTED_MEDIA_TYPE: "Unsupported content type.",
+    RATE_LIMITED: ({ retryAfterSeconds }) => {
+      if (!retryAfterSeconds) return "Too many requests. Please try again later.";
+      const minutes = minutesToWait(retryAfterSeconds);
+      return `Too many requests. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+    },
+    SERVICE_UNAVAILABLE: "The service is temporarily unavailable. Please try again later.",
+    INTERNAL: "Something went wrong. Please try again later.",
+  },
+  th: {
+    BAD_REQUEST: "ไม่สามารถประมวลผลคำขอได้",
+    UNAUTHORIZED: "กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ",
+    FORBIDDEN: "คุณไม่มีสิทธิ์ดำเนินการนี้",
+    VALIDATION_FAILED: "ข้อมูลบางช่องขาดหายหรือไม่ถูกต้อง",
+    NOT_FOUND: "ไม่พบข้อมูลที่ต้องการ",
+    CONFLICT: "ไม่สามารถดำเนินการนี้ได้ในสถานะปัจจุบัน",
+    PLAN_LIMIT_REACHED: ({ fields }) => {
+      switch (reachedLimit(fields)) {
+        case "trialEnded":
+          return "ช่วงทดลองใช้ฟรีสิ้นสุดแล้ว กรุณาเลือกแพ็กเกจเพื่อสร้างบอท";
+        case "bots":
+          return "แพ็กเกจของคุณสร้างบอทเพิ่มไม่ได้แล้ว กรุณาอัปเกรดแพ็กเกจเพื่อเพิ่มบอท";
+        case "personas":
+          return "คลังเพอร์โซนาของคุณเต็มแล้ว กรุณาลบเพอร์โซนาก่อนเพิ่มใหม่";
+        case "apiKeys":
+          return "คุณมีคีย์ API ที่ใช้งานอยู่ครบจำนวนสูงสุดแล้ว กรุณายกเลิกคีย์เดิมก่อนสร้างใหม่";
+        default:
+          return "ถึงขีดจำกัดของแพ็กเกจแล้ว กรุณาอัปเกรดแพ็กเกจเพื่อเพิ่ม";
+      }
+    },
+    METHOD_NOT_ALLOWED: "ไม่รองรับคำขอประเภทนี้",
+    PAYLOAD_TOO_LARGE: "คำขอมีขนาดใหญ่เกินไป",
+    UNSUPPORTED_MEDIA_TYPE: "ไม่รองรับประเภทข้อมูลนี้",
+    RATE_LIMITED: ({ retryAfterSeconds }) =>
+      retryAfterSeconds
+        ? `มีคำขอมากเกินไป กรุณาลองใหม่อีกครั้งในอีก ${minutesToWait(retryAfterSeconds)} นาที`
+        : "มีคำขอมากเกินไป กรุณาลองใหม่ภายหลัง",
+    SERVICE_UNAVAILABLE: "ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ภายหลัง",
+    INTERNAL: "เกิดข้อผิดพลาดบางอย่าง กรุณาลองใหม่ภายหลัง",
+  },
+};
+
+export function errorMessage(code: ErrorCode, locale: Locale, details: ErrorDetails = {}): string {
+  const text = errorMessages[locale][code];
+  return typeof text === "function" ? text(details) : text;
+}
+
+export function toErrorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
