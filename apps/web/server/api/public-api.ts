@@ -34,6 +34,7 @@ import type { TurnParticipant } from "../modules/conversations/contacts";
 import {
   getContact,
   getConversation,
+  getConversationContact,
   listContacts,
   listConversationMessages,
   listConversations,
@@ -469,9 +470,12 @@ async function chatParticipant(
     language: contact?.language ?? null,
   };
   if (!request.conversationId) return fromRequest;
-  const db = services.database.db;
-  const conversation = await getConversation(db, c.get("apiOwnerId"), request.conversationId);
-  const owner = await getContact(db, c.get("apiOwnerId"), conversation.contactId);
+  // One query: the conversation (the owner's) and its contact.
+  const owner = await getConversationContact(
+    services.database.db,
+    c.get("apiOwnerId"),
+    request.conversationId,
+  );
   if (!contact) return { channel: owner.channel, externalId: owner.externalId };
   if (owner.channel !== "api" || owner.externalId !== fromRequest.externalId) {
     throw new AppError("VALIDATION_FAILED", { fields: { conversationId: "otherContact" } });

@@ -109,7 +109,9 @@ export function createWidgetApi(services: AppServices, { publicUrl }: { publicUr
     if (!sameOrigin) {
       throw new AppError("FORBIDDEN", { message: "widget calls come from the widget's frame" });
     }
-    const { widget } = await loadActive(botId);
+    // The bot itself is checked by the route (its chat or its rows): one query fewer per turn.
+    const widget = await services.channels.loadWidget(botId);
+    if (!widget.enabled) throw new AppError("NOT_FOUND");
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
     const session = bearer ? services.channels.widgetSessions.verify(bearer, botId) : null;
     if (!session) throw new AppError("UNAUTHORIZED", { message: "no valid widget session" });

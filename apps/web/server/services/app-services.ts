@@ -15,6 +15,7 @@ import {
   loadWidgetConnection,
   type WidgetConnection,
 } from "../modules/channels/channel-connections";
+import { createTtlCache } from "../modules/channels/ttl-cache";
 import { createWidgetSessions, type WidgetSessions } from "../modules/channels/widget-session";
 import { type ActiveTurns, createActiveTurns } from "../modules/conversations/active-turns";
 import type { ContactRef } from "../modules/conversations/contacts";
@@ -248,6 +249,20 @@ export function createAppServices({
     events: domainEvents,
   };
   const secretBox = createSecretBox(secretKey);
+  const channelConnections = createChannelConnections({
+    db,
+    secretBox,
+    channelQuota: async (ownerId) => (await consoleServices.plan.get(ownerId)).allowances.channels,
+  });
+  // Every widget request reads its bot's widget settings: kept a few seconds per instance (a
+  // change made on another instance applies within that time).
+  const widgetCache = createTtlCache(
+    (botId: string) => loadWidgetConnection(db, secretBox, botId),
+    {
+      ttlMs: 5_000,
+      maxEntries: 10_000,
+    },
+  );
   const consoleServices = createConsoleServices({
     db,
     logger,
@@ -332,13 +347,19 @@ export function createAppServices({
       webhook: createWebhookSender({ db, secretBox, allowPrivate: allowPrivateWebhooks }),
     },
     channels: {
-      ...createChannelConnections({
-        db,
-        secretBox,
-        channelQuota: async (ownerId) =>
-          (await consoleServices.plan.get(ownerId)).allowances.channels,
-      }),
-      loadWidget: (botId) => loadWidgetConnection(db, secretBox, botId),
+      ...channelConnections,
+      // Saving in the console clears this instance's cached copy at once.
+      updateWidget: async (ownerId, botId, input) => {
+        const saved = await channelConnections.updateWidget(ownerId, botId, input);
+        widgetCache.delete(botId);
+        return saved;
+      },
+      rotateIdentitySecret: async (ownerId, botId) => {
+        const rotated = await channelConnections.rotateIdentitySecret(ownerId, botId);
+        widgetCache.delete(botId);
+        return rotated;
+      },
+      loadWidget: (botId) => widgetCache.get(botId),
       widgetSessions: createWidgetSessions(secretKey),
     },
     accounts: createAccounts({

@@ -294,3 +294,15 @@ export async function updateContact(
     return toContact(row!);
   });
 }
+
+/** A conversation's contact (channel and external id), within the owner's bots; NOT_FOUND else. */
+export async function getConversationContact(db: Db, ownerId: string, conversationId: string) {
+  if (!isUuid(conversationId)) throw new AppError("NOT_FOUND");
+  const [row] = await db
+    .select({ channel: contacts.channel, externalId: contacts.externalId })
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(and(eq(conversations.id, conversationId), ownedBot(ownerId, conversations.botId)));
+  if (!row) throw new AppError("NOT_FOUND");
+  return row;
+}
