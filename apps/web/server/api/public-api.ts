@@ -178,7 +178,7 @@ const routes: PublicRoute[] = [
       if (chatBot.bot.ownerId !== c.get("apiOwnerId")) throw new AppError("NOT_FOUND");
       const request = parseInput(PublicChatRequestSchema, await readJsonBody(c));
       const contact = request.contact;
-      const participant = await chatParticipant(c, services, request);
+      const { participant, scope } = await chatParticipant(c, services, request);
       return respondWithTurn(c, {
         logger: services.logger,
         // Integrators get JSON unless they ask for the stream.
@@ -189,8 +189,7 @@ const routes: PublicRoute[] = [
             participant,
             message: { text: request.message },
             conversationId: request.conversationId,
-            // The key's holder owns the bot: any of its conversations may be continued.
-            conversationScope: "bot",
+            conversationScope: scope,
             language: contact?.language ?? null,
             signal,
           }),
@@ -452,35 +451,34 @@ const routes: PublicRoute[] = [
 ];
 
 /**
- * Who writes: the request's `contact`, else, continuing a conversation, that conversation's
- * contact (the integrator follows up for them), else the API key's own contact. A contact that
- * is not the conversation's is refused (422 `conversationId: otherContact`).
+ * Who writes: the request's `contact` (a conversation it continues must be that contact's), else,
+ * continuing a conversation, that conversation's contact (the integrator follows up for them),
+ * else the API key's own contact.
  */
 async function chatParticipant(
   c: PublicContext,
   services: AppServices,
   request: PublicChatRequest,
-): Promise<TurnParticipant> {
+): Promise<{ participant: TurnParticipant; scope: "contact" | "bot" }> {
   const contact = request.contact;
-  const fromRequest: TurnParticipant = {
-    channel: "api",
-    externalId: apiExternalId(c.get("apiKeyId"), contact?.id),
-    displayName: contact?.name ?? null,
-    email: contact?.email ?? null,
-    language: contact?.language ?? null,
-  };
-  if (!request.conversationId) return fromRequest;
-  // One query: the conversation (the owner's) and its contact.
+  if (contact || !request.conversationId) {
+    return {
+      participant: {
+        channel: "api",
+        externalId: apiExternalId(c.get("apiKeyId"), contact?.id),
+        displayName: contact?.name ?? null,
+        email: contact?.email ?? null,
+        language: contact?.language ?? null,
+      },
+      scope: "contact",
+    };
+  }
   const owner = await getConversationContact(
     services.database.db,
     c.get("apiOwnerId"),
     request.conversationId,
   );
-  if (!contact) return { channel: owner.channel, externalId: owner.externalId };
-  if (owner.channel !== "api" || owner.externalId !== fromRequest.externalId) {
-    throw new AppError("VALIDATION_FAILED", { fields: { conversationId: "otherContact" } });
-  }
-  return fromRequest;
+  return { participant: { channel: owner.channel, externalId: owner.externalId }, scope: "bot" };
 }
 
 /** The routes as OpenAPI paths (see public-api-document.ts). */
