@@ -123,6 +123,8 @@ export const UpdateBotSchema = z.object({
   model: optionalText(consoleLimits.botModel).optional(),
   providerKey: optionalText(consoleLimits.providerKey).optional(),
   status: z.enum(botStatuses).optional(),
+  /** Whether search engines may index the bot's public page (off until the owner allows it). */
+  indexable: z.boolean().optional(),
 });
 export type UpdateBotInput = z.input<typeof UpdateBotSchema>;
 
@@ -148,6 +150,8 @@ export type BotDto = {
   providerProblem: BotProviderProblem | null;
   status: BotStatusId;
   /** The public chat page, e.g. "/bot/k3Xp9aQ2". */
+  /** Search engines may index the public page. */
+  indexable: boolean;
   publicPath: string;
   conversationCount: number;
   createdAt: string;

@@ -103,6 +103,7 @@ describe("the owner console API", () => {
       providerKeyHint: null,
       providerProblem: null,
       status: "active",
+      indexable: false,
       publicPath: `/bot/${bot.id}`,
       conversationCount: 0,
       createdAt: expect.any(String),

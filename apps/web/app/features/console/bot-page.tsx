@@ -50,6 +50,7 @@ export function BotPage({ data }: { data: BotPageData }) {
     return true;
   };
 
+  const indexing = useConsoleMutation();
   const isActive = bot.status === "active";
   const onToggle = async () => {
     const result = await toggle.run<BotDto>("PATCH", `/bots/${bot.id}`, {
@@ -153,6 +154,21 @@ export function BotPage({ data }: { data: BotPageData }) {
               error={save.error}
               onSubmit={onSave}
             />
+            <label className="mt-6 flex items-start gap-2 border-t pt-4 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4"
+                checked={bot.indexable}
+                disabled={indexing.isPending}
+                onChange={(event) =>
+                  void indexing.run("PATCH", `/bots/${bot.id}`, { indexable: event.target.checked })
+                }
+              />
+              <span>
+                {m.bot.indexable}
+                <span className="block text-muted-foreground text-xs">{m.bot.indexableHint}</span>
+              </span>
+            </label>
           </CardContent>
         </Card>
         <KnowledgeSection botId={bot.id} sources={data.sources} />

@@ -180,6 +180,8 @@ export const en = {
     deleted: (name: string) => `Deleted "${name}".`,
     viewConversations: "View conversations",
     channels: "Channels",
+    indexable: "Let search engines list the bot's page",
+    indexableHint: "Off by default: the page is found only by people you share it with.",
     providerProblem: {
       auth: "The AI provider refused this bot's key, so visitors get an apology instead of answers. Check the key in Settings, or replace it.",
       quota:
@@ -467,6 +469,8 @@ export const th: ConsoleMessages = {
     deleted: (name) => `ลบ "${name}" แล้ว`,
     viewConversations: "ดูบทสนทนา",
     channels: "ช่องทาง",
+    indexable: "ให้เครื่องมือค้นหาแสดงหน้าแชทบอทนี้",
+    indexableHint: "ปิดไว้เป็นค่าเริ่มต้น: เฉพาะคนที่คุณแชร์ลิงก์ให้เท่านั้นที่จะพบหน้านี้",
     providerProblem: {
       auth: "ผู้ให้บริการ AI ไม่ยอมรับคีย์ของบอทนี้ ผู้เยี่ยมชมจึงได้รับข้อความขออภัยแทนคำตอบ กรุณาตรวจสอบหรือเปลี่ยนคีย์ในการตั้งค่า",
       quota:

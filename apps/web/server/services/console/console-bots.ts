@@ -83,6 +83,7 @@ function toBotDto({
     providerKeyHint: bot.providerKeyHint ? `…${bot.providerKeyHint}` : null,
     providerProblem: toProviderProblem(latestErrorKind),
     status: bot.status,
+    indexable: bot.indexable,
     publicPath: `/bot/${bot.id}`,
     conversationCount: Number(conversationCount),
     createdAt: bot.createdAt.toISOString(),
@@ -188,6 +189,7 @@ export function createConsoleBots(db: Db, box: SecretBox): ConsoleServices["bots
         ...(parsed.purpose === undefined ? {} : { purpose: parsed.purpose }),
         ...(parsed.model === undefined ? {} : { aiModel: parsed.model || null }),
         ...(parsed.status === undefined ? {} : { status: parsed.status }),
+        ...(parsed.indexable === undefined ? {} : { indexable: parsed.indexable }),
         aiProvider: provider,
       };
       if (parsed.providerKey !== undefined) {
