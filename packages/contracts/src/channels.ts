@@ -1,3 +1,4 @@
+import { safeText } from "./text";
 import { z } from "./zod";
 
 /**
@@ -34,8 +35,7 @@ export const widgetLimits = {
 } as const;
 
 /** `https://shop.example` or `http://localhost:8080`: scheme, host and port only. */
-export const originSchema = z
-  .string()
+export const originSchema = safeText()
   .trim()
   .max(200)
   .refine((value) => {
@@ -66,9 +66,9 @@ export const WidgetSettingsSchema = z.object({
     .default("#0f766e"),
   position: z.enum(["right", "left"]).default("right"),
   /** Text beside the launcher icon; empty: icon only. */
-  launcherLabel: z.string().trim().max(widgetLimits.launcherLabelMaxChars).default(""),
+  launcherLabel: safeText().trim().max(widgetLimits.launcherLabelMaxChars).default(""),
   /** A bubble shown next to the closed launcher after `greetingDelaySeconds`; empty: none. */
-  greeting: z.string().trim().max(widgetLimits.greetingMaxChars).default(""),
+  greeting: safeText().trim().max(widgetLimits.greetingMaxChars).default(""),
   greetingDelaySeconds: z
     .number()
     .int()

@@ -200,6 +200,15 @@ const endpoints: FuzzEndpoint[] = [
   }),
   get((ids) => `/api/console/bots/${ids.botId}/conversations.csv`, "owner", { search: "hello" }),
   get((ids) => `/api/console/bots/${ids.botId}/channels`, "owner"),
+  post(
+    () => "/api/console/webhooks",
+    "owner",
+    () => ({
+      url: "https://93.184.216.34/hooks",
+      events: ["message.created", "contact.created"],
+      description: "CRM ลูกค้า",
+    }),
+  ),
   {
     method: "PUT",
     path: (ids) => `/api/console/bots/${ids.botId}/channels/widget`,
