@@ -52,7 +52,7 @@ test.describe("header", () => {
     // The first link takes focus on the next frame; wait for it before moving on.
     await expect(nav.getByRole("link", { name: "แชทบอท AI" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(nav.getByRole("link", { name: "ตัวสร้างบุคลิกบอท" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "ตัวสร้างเพอร์โซนา" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/th\/features\/persona-builder$/);
   });
