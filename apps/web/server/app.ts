@@ -8,6 +8,7 @@ import { createAvatarsApi } from "./api/avatars";
 import { createBotsApi } from "./api/bots";
 import { createConsoleApi } from "./api/console";
 import { createContactApi } from "./api/contact";
+import { createLineWebhookApi } from "./api/line-webhook";
 import { createMarketplaceApi } from "./api/marketplace";
 import { createPersonaCardApi } from "./api/persona-card";
 import { createPersonaPreviewApi } from "./api/persona-preview";
@@ -133,6 +134,7 @@ export function createApp({
   app.route("/api/auth", createAuthApi(services.accounts, { publicUrl, logger }));
   app.route("/api/bots", createBotsApi(services, { isHttps }));
   app.route("/api/widget", createWidgetApi(services, { publicUrl }));
+  app.route("/api/webhooks/line", createLineWebhookApi(services));
   app.route("/api/console", createConsoleApi(services, publicUrl));
   const apiDocument = createPublicApiDocument(publicUrl);
   app.route("/api/v1", createPublicApi(services, { openApiDocument: apiDocument }));

@@ -147,6 +147,10 @@ export const EnvSchema = z
      * local development). Never in production: it opens the server's network to owners' URLs.
      */
     ALLOW_PRIVATE_WEBHOOKS: z.enum(["0", "1"]).default("0"),
+
+    // --- LINE Messaging API: LINE itself unless set (tests and local development: a fake).
+    LINE_API_BASE_URL: z.string().url().default("https://api.line.me"),
+    LINE_DATA_API_BASE_URL: z.string().url().default("https://api-data.line.me"),
   })
   .transform((env) => ({
     ...env,

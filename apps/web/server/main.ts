@@ -9,6 +9,7 @@ import { EnvError, getEnv } from "./env";
 import { loadStaticFiles } from "./http/static-files";
 import { createStaticHandler } from "./http/static-handler";
 import { createAppJobs, jobNames } from "./jobs";
+import { releaseClaims } from "./jobs/channel-events-worker";
 import { loadSecretKey } from "./load-secret-key";
 import { createLogger, describeError } from "./logger";
 import { createEngineConfig, listSecrets } from "./modules/conversations/create-engine-config";
@@ -59,6 +60,12 @@ async function main() {
       webhook: {
         send: (delivery, signal) => services.deliverySenders.webhook!.send(delivery, signal),
       },
+      line: {
+        send: (delivery, signal) => services.deliverySenders.line!.send(delivery, signal),
+      },
+    },
+    processors: {
+      line: (event, signal) => services.line.processEvent(event, signal),
     },
   });
   const services = createAppServices({
@@ -87,6 +94,11 @@ async function main() {
     publicApiRateLimit: env.PUBLIC_API_RATE_LIMIT,
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS === "1",
     onDeliveryQueued: () => jobs.wake(jobNames.deliveries),
+    onChannelEventQueued: () => jobs.wake(jobNames.channelEvents),
+    lineEndpoints: {
+      apiBaseUrl: env.LINE_API_BASE_URL,
+      dataBaseUrl: env.LINE_DATA_API_BASE_URL,
+    },
   });
   const demoBot = await services.bots.seedDemoBot();
   if (demoBot !== "unchanged") logger.info(`demo bot ${demoBot}`, { path: "/bot/demo" });
@@ -94,6 +106,13 @@ async function main() {
   await services.chat.heartbeat.start();
   const interrupted = await services.chat.markInterruptedTurns();
   if (interrupted > 0) logger.warn("replies interrupted by a stop closed", { interrupted });
+  if (database.kind === "pglite") {
+    // One process owns the embedded database: what the last one left claimed is due again.
+    const released = await releaseClaims(database.db);
+    if (released.events + released.deliveries > 0) {
+      logger.warn("work left claimed by a stop taken up again", released);
+    }
+  }
 
   const buildUrl = new URL("../server/index.js", import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;

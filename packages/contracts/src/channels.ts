@@ -133,3 +133,63 @@ export const webhookEvents = [
   "feedback.created",
 ] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
+
+// ---- LINE ------------------------------------------------------------------------------------
+
+/** What the owner pastes from the LINE Developers console (Messaging API channel). */
+export const ConnectLineSchema = z.object({
+  /** "Channel ID" on the Basic settings tab: digits. */
+  channelId: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, "invalidChannelId"),
+  /** "Channel secret" on the Basic settings tab: 32 hexadecimal characters. */
+  channelSecret: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{32}$/, "invalidChannelSecret"),
+  /** "Channel access token (long-lived)" on the Messaging API tab. */
+  accessToken: z
+    .string()
+    .trim()
+    .min(20, "invalidAccessToken")
+    .max(1000, "invalidAccessToken")
+    .regex(/^[A-Za-z0-9+/=._-]+$/, "invalidAccessToken"),
+});
+export type ConnectLineInput = z.input<typeof ConnectLineSchema>;
+
+/** A bot's LINE channel as the console shows it: never a secret, only their last 4 characters. */
+export type LineChannelDto =
+  | { status: "not_connected" }
+  | {
+      status: "connected" | "error";
+      connectionId: string;
+      channelId: string;
+      /** The LINE official account, as LINE's `GET /v2/bot/info` says. */
+      account: { displayName: string; basicId: string; pictureUrl: string | null };
+      secretLast4: string;
+      tokenLast4: string;
+      /** Paste into LINE Developers → Messaging API → Webhook URL. */
+      webhookUrl: string;
+      /** When LINE's "Verify" (or the first signed event) arrived; null: not yet. */
+      webhookVerifiedAt: string | null;
+      /** When a request arrived whose signature did not match the channel secret. */
+      signatureFailedAt: string | null;
+      /** Why the channel is in error (LINE refused the token …), in words. */
+      lastError: string | null;
+      /** This calendar month (Asia/Bangkok): replies sent free by reply token, and pushes. */
+      sentThisMonth: { reply: number; push: number };
+      /** Events that arrived while the channel was paused (counted, not kept). */
+      ignoredEvents: number;
+    };
+
+/** `GET …/channels/line/quota`: the account's message quota, read from LINE. */
+export type LineQuotaDto = {
+  /** "limited": `limit` messages a month; "none": no limit. */
+  type: "limited" | "none";
+  limit: number | null;
+  /** Messages counted against the quota this month (pushes, multicasts, broadcasts). */
+  used: number;
+  /** Of them, pushes Jai sent for this bot this month. */
+  pushedByBot: number;
+};

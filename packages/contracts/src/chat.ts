@@ -56,7 +56,9 @@ export type ChatRequestInput = z.input<typeof ChatRequestSchema>;
 
 export type ChatMedia =
   | { type: "photo"; url: string }
-  | { type: "map"; latitude: number; longitude: number };
+  | { type: "map"; latitude: number; longitude: number; title?: string | null }
+  /** A video, voice message or file from a chat app; `url` when it was kept. */
+  | { type: "file"; kind: "video" | "audio" | "file"; name?: string | null; url?: string | null };
 
 export type ChatSender = "user" | "bot" | "human";
 export type ChatMessageStatus = "completed" | "streaming" | "cancelled" | "failed";

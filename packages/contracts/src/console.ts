@@ -1,3 +1,4 @@
+import type { ChatMedia } from "./chat";
 import { type Persona, PersonaSchema } from "./persona";
 import type { BillingCycle, PlanAllowances, PlanId } from "./plans";
 import { cleanText, safeText } from "./text";
@@ -272,6 +273,15 @@ export type TranscriptMessageDto = {
   content: string;
   status: "completed" | "streaming" | "cancelled" | "failed";
   hasImage: boolean;
+  /**
+   * What came with the message: a photo (its `url` is the console's), a shared location (with
+   * its address), a video / voice message / file from a chat app (`url` when it was kept).
+   */
+  media: ChatMedia | null;
+  /** Chat apps: how the reply went out ("reply": LINE's free reply token; "push": paid). */
+  sentVia: "reply" | "push" | null;
+  /** Chat apps: why the reply could not be delivered, in words. */
+  deliveryError: string | null;
   createdAt: string;
 };
 

@@ -20,6 +20,7 @@ const allTables = [
   "avatar_images",
   "bots",
   "channel_connections",
+  "channel_events",
   "contact_messages",
   "contacts",
   "conversations",

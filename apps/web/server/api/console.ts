@@ -97,6 +97,40 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
     return c.json(await services.channels.rotateIdentitySecret(ownerId, c.req.param("id")), 201);
   });
 
+  // LINE: connect (checked with LINE at once), state, quota, disconnect.
+  api.get("/bots/:id/channels/line", async (c) =>
+    c.json(await services.line.get(await ownerIdOf(c), c.req.param("id"))),
+  );
+  api.put("/bots/:id/channels/line", small, async (c) => {
+    const ownerId = await ownerIdOf(c);
+    return c.json(await services.line.connect(ownerId, c.req.param("id"), await readJson(c)));
+  });
+  api.delete("/bots/:id/channels/line", async (c) =>
+    c.json(await services.line.disconnect(await ownerIdOf(c), c.req.param("id"))),
+  );
+  api.get("/bots/:id/channels/line/quota", async (c) =>
+    c.json(await services.line.quota(await ownerIdOf(c), c.req.param("id"))),
+  );
+
+  // A customer's photo, video, voice message or file, for the transcript.
+  api.get("/bots/:id/attachments/:attachmentId", async (c) => {
+    const file = await owned.conversations.attachment(
+      await ownerIdOf(c),
+      c.req.param("id"),
+      c.req.param("attachmentId"),
+    );
+    const isImage = file.mimeType.startsWith("image/");
+    return c.body(file.data as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": file.mimeType,
+      "Content-Length": String(file.byteSize),
+      // Anything but an image is downloaded, never rendered by the browser.
+      "Content-Disposition": isImage ? "inline" : `attachment; filename="${file.id}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cache-Control": "private, no-store",
+    });
+  });
+
   // ---- outgoing webhooks ----
   api.get("/webhooks", async (c) => c.json(await services.webhooks.list(await ownerIdOf(c))));
   api.post("/webhooks", small, async (c) => {

@@ -4,6 +4,7 @@ import { startAvatarSweeper } from "../services/avatars/avatar-sweeper";
 import { createIngestionWorker } from "../services/console/knowledge/ingestion-worker";
 import type { MailTransport } from "../services/mail/create-mail-transport";
 import { createOutboxWorker } from "../services/mail/outbox-worker";
+import { type ChannelEventProcessor, createChannelEventsWorker } from "./channel-events-worker";
 import { createDeliveriesWorker } from "./deliveries-worker";
 import type { DeliverySenders } from "./delivery-senders";
 import { createJobs, type Job, type Jobs } from "./registry";
@@ -14,6 +15,7 @@ export const jobNames = {
   ingestion: "knowledge ingestion",
   avatarSweep: "avatar sweep",
   deliveries: "deliveries",
+  channelEvents: "channel events",
 } as const;
 
 export type AppJobsOptions = {
@@ -24,6 +26,8 @@ export type AppJobsOptions = {
   sweepAvatars(): Promise<number>;
   /** Who sends each channel's deliveries. */
   senders: DeliverySenders;
+  /** Who processes each channel's stored webhook events ("line"). */
+  processors: Readonly<Record<string, ChannelEventProcessor>>;
 };
 
 /**
@@ -37,10 +41,12 @@ export function createAppJobs({
   mailTransport,
   sweepAvatars,
   senders,
+  processors,
 }: AppJobsOptions): Jobs {
   const outbox = createOutboxWorker({ db, transport: mailTransport, logger });
   const ingestion = createIngestionWorker({ db, logger });
   const deliveriesWorker = createDeliveriesWorker({ db, logger, senders });
+  const channelEvents = createChannelEventsWorker({ db, logger, processors });
   let sweeper: ReturnType<typeof startAvatarSweeper> | undefined;
   const list: Job[] = [
     { name: jobNames.emailOutbox, ...pick(outbox) },
@@ -56,6 +62,7 @@ export function createAppJobs({
       },
     },
     { name: jobNames.deliveries, ...pick(deliveriesWorker) },
+    { name: jobNames.channelEvents, ...pick(channelEvents) },
   ];
   return createJobs(list, logger);
 }

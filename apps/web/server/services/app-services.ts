@@ -1,3 +1,5 @@
+import type { LineEndpoints } from "@jai/channels/line/index";
+import { lineProductionEndpoints } from "@jai/channels/line/index";
 import { brand } from "@jai/contracts";
 import type { ConversationMessages, PublicBot } from "@jai/contracts/chat";
 import type { Locale } from "@jai/contracts/locale";
@@ -7,7 +9,9 @@ import type { Database } from "@jai/db";
 import { createEngine, type Engine, type EngineConfig } from "@jai/engine";
 import type { AuthLimitOptions } from "../auth/auth-limits";
 import { createRateLimit, type RateLimit } from "../http/rate-limit";
+import type { ChannelEventProcessor } from "../jobs/channel-events-worker";
 import type { DeliverySenders } from "../jobs/delivery-senders";
+import { enqueueDeliveries } from "../jobs/enqueue-delivery";
 import type { Logger } from "../logger";
 import {
   type ChannelConnections,
@@ -15,6 +19,15 @@ import {
   loadWidgetConnection,
   type WidgetConnection,
 } from "../modules/channels/channel-connections";
+import {
+  createLineConnections,
+  type LineConnection,
+  type LineConnections,
+  loadLineConnection,
+} from "../modules/channels/line/line-connections";
+import { createLineEventProcessor } from "../modules/channels/line/line-events";
+import { createLineSender } from "../modules/channels/line/line-sender";
+import { type LineWebhookOutcome, receiveLineWebhook } from "../modules/channels/line/line-webhook";
 import { createTtlCache } from "../modules/channels/ttl-cache";
 import { createWidgetSessions, type WidgetSessions } from "../modules/channels/widget-session";
 import { type ActiveTurns, createActiveTurns } from "../modules/conversations/active-turns";
@@ -118,6 +131,19 @@ export type AppServices = {
     /** Short-lived widget sessions for allowed sites. */
     widgetSessions: WidgetSessions;
   };
+  /** The LINE channel: the console's side, the webhook, the events job's processor. */
+  line: LineConnections & {
+    /** LINE's webhook for one connection: verify, store, answer (see line-webhook.ts). */
+    receive(request: {
+      connectionId: string;
+      rawBody: Uint8Array;
+      signature: string | null;
+    }): Promise<LineWebhookOutcome>;
+    /** Turns one stored LINE event into a turn and a queued reply (the channel-events job). */
+    processEvent: ChannelEventProcessor;
+    /** Drops this instance's cached copy of a connection (it is re-read within 5 s anyway). */
+    forget(connectionId: string): void;
+  };
   /** Outgoing webhooks: the owner's endpoints, their delivery log, and their sender. */
   webhooks: WebhookEndpoints;
   /** Who sends each channel's deliveries (the deliveries job, main.ts). */
@@ -188,6 +214,12 @@ export type AppServicesOptions = {
   allowPrivateWebhooks?: boolean;
   /** Wakes the deliveries worker once something is queued. */
   onDeliveryQueued?: () => void;
+  /** Wakes the channel-events worker once a webhook stored events. */
+  onChannelEventQueued?: () => void;
+  /** LINE_API_BASE_URL, LINE_DATA_API_BASE_URL: LINE itself unless set (tests: a local fake). */
+  lineEndpoints?: LineEndpoints;
+  /** How long after its event a LINE reply token is still used (50 s). */
+  lineReplyTokenMaxAgeMs?: number;
   /** Brute-force and email limits of accounts (AUTH_CLIENT_RATE_LIMIT, AUTH_EMAIL_RATE_LIMIT). */
   authLimits?: AuthLimitOptions;
   /** Per client network per hour: avatar uploads (20), persona card PDFs (30). */
@@ -229,6 +261,9 @@ export function createAppServices({
   domainEvents: givenDomainEvents,
   allowPrivateWebhooks = false,
   onDeliveryQueued = () => {},
+  onChannelEventQueued = () => {},
+  lineEndpoints = lineProductionEndpoints,
+  lineReplyTokenMaxAgeMs,
 }: AppServicesOptions): AppServices {
   const domainEvents =
     givenDomainEvents ?? createWebhookEventSink({ db: database.db, wake: onDeliveryQueued });
@@ -263,6 +298,20 @@ export function createAppServices({
       maxEntries: 10_000,
     },
   );
+  // Every LINE webhook request reads its connection: kept a few seconds per instance, and
+  // cleared at once when the console changes it here.
+  const lineCache = createTtlCache(
+    (id: string): Promise<LineConnection | null> => loadLineConnection(db, secretBox, id),
+    { ttlMs: 5_000, maxEntries: 10_000 },
+  );
+  const lineConnections = createLineConnections({
+    db,
+    secretBox,
+    endpoints: lineEndpoints,
+    publicUrl,
+    channelQuota: async (ownerId) => (await consoleServices.plan.get(ownerId)).allowances.channels,
+    onChange: (id) => lineCache.delete(id),
+  });
   const consoleServices = createConsoleServices({
     db,
     logger,
@@ -345,9 +394,48 @@ export function createAppServices({
     }),
     deliverySenders: {
       webhook: createWebhookSender({ db, secretBox, allowPrivate: allowPrivateWebhooks }),
+      line: createLineSender({
+        db,
+        logger,
+        endpoints: lineEndpoints,
+        loadConnection: (id) => lineCache.get(id),
+        replyTokenMaxAgeMs: lineReplyTokenMaxAgeMs,
+      }),
+    },
+    line: {
+      ...lineConnections,
+      forget: (id) => lineCache.delete(id),
+      receive: (request) =>
+        receiveLineWebhook(
+          { db, logger, loadConnection: (id) => lineCache.get(id), wake: onChannelEventQueued },
+          request,
+        ),
+      processEvent: createLineEventProcessor({
+        db,
+        logger,
+        endpoints: lineEndpoints,
+        publicUrl,
+        loadConnection: (id) => lineCache.get(id),
+        loadChatBot: (botId) => loadChatBot(db, botId, secretBox),
+        runTurn: (input) => runTurn(turnDeps, input),
+        enqueue: async (inputs) => {
+          if ((await enqueueDeliveries(db, inputs)).length > 0) onDeliveryQueued();
+        },
+      }),
     },
     channels: {
       ...channelConnections,
+      // The chat apps' cards show whether each is connected.
+      get: async (ownerId, botId) => {
+        const dto = await channelConnections.get(ownerId, botId);
+        const line = await lineConnections.get(ownerId, botId);
+        return {
+          ...dto,
+          apps: dto.apps.map((app) =>
+            app.channel === "line" ? { ...app, status: line.status } : app,
+          ),
+        };
+      },
       // Saving in the console clears this instance's cached copy at once.
       updateWidget: async (ownerId, botId, input) => {
         const saved = await channelConnections.updateWidget(ownerId, botId, input);

@@ -1,3 +1,4 @@
+import type { LineEndpoints } from "@jai/channels/line/index";
 import type { TestDatabase } from "@jai/db/test-database";
 import { createEngine, type EngineConfig } from "@jai/engine";
 import { createApp } from "../app";
@@ -21,6 +22,9 @@ export function createConsoleTestApp(
     engine?: EngineConfig;
     publicApiRateLimit?: number;
     allowPrivateWebhooks?: boolean;
+    /** Where LINE calls go: a fake LINE (test/fake-line.ts). */
+    line?: LineEndpoints;
+    lineReplyTokenMaxAgeMs?: number;
   } = {},
 ) {
   const log = createMemoryLogger();
@@ -32,6 +36,8 @@ export function createConsoleTestApp(
     publicUrl: testPublicUrl,
     publicApiRateLimit: options.publicApiRateLimit,
     allowPrivateWebhooks: options.allowPrivateWebhooks,
+    ...(options.line ? { lineEndpoints: options.line } : {}),
+    lineReplyTokenMaxAgeMs: options.lineReplyTokenMaxAgeMs,
     authLimits: { clientAttempts: 1000, emailsPerClient: 1000 },
     chat: {
       engine: createEngine({

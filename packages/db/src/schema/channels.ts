@@ -45,6 +45,12 @@ export const channelConnections = pgTable(
     secretsSealed: text("secrets_sealed"),
     // Why the connection is in `error` (a refused token …), for the console; never a secret.
     lastError: text("last_error"),
+    // Chat apps: when the platform's webhook verification (or first signed event) arrived, and
+    // when a request arrived whose signature did not match the channel secret.
+    webhookVerifiedAt: timestamp("webhook_verified_at", { withTimezone: true }),
+    signatureFailedAt: timestamp("signature_failed_at", { withTimezone: true }),
+    // Events that arrived while the connection was paused or disconnected: counted, not kept.
+    ignoredEvents: integer("ignored_events").notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -133,6 +139,52 @@ export const webhookEndpoints = pgTable(
   (table) => [index("webhook_endpoints_owner_id_idx").on(table.ownerId)],
 );
 
+export const channelEventStatuses = ["pending", "processing", "done", "dead"] as const;
+export type ChannelEventStatus = (typeof channelEventStatuses)[number];
+
+/**
+ * Events received from a chat app's webhook (a LINE message, a follow …), stored as they came
+ * before the webhook answers, then processed by the channel-events job: a crash after the
+ * answer loses nothing. `event_id` is the platform's id for the event (LINE's
+ * `webhookEventId`): unique per connection, so a redelivered event is stored, and processed,
+ * once. `source_key` is who it is from (a LINE user id): one person's events are processed in
+ * the order they arrived. Claimed like deliveries (`FOR UPDATE SKIP LOCKED` and a lease).
+ */
+export const channelEvents = pgTable(
+  "channel_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    connectionId: uuid("connection_id")
+      .notNull()
+      .references(() => channelConnections.id, { onDelete: "cascade" }),
+    botId: text("bot_id")
+      .notNull()
+      .references(() => bots.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: connectableChannels }).notNull(),
+    eventId: text("event_id").notNull(),
+    sourceKey: text("source_key").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    // When the platform says the event happened (a reply token's age is counted from it).
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: channelEventStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("channel_events_connection_id_event_id_idx").on(table.connectionId, table.eventId),
+    index("channel_events_status_next_attempt_at_idx").on(table.status, table.nextAttemptAt),
+    check(
+      "channel_events_status_check",
+      sql`${table.status} in ('pending', 'processing', 'done', 'dead')`,
+    ),
+  ],
+);
+
+export type ChannelEventRow = typeof channelEvents.$inferSelect;
 export type ChannelConnectionRow = typeof channelConnections.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type NewDeliveryRow = typeof deliveries.$inferInsert;

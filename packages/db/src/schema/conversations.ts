@@ -54,6 +54,10 @@ export const contacts = pgTable(
     // What the contact speaks, when known ("th", "en"): the channel's profile, or the page.
     language: text("language"),
     attributes: jsonb("attributes").$type<ContactAttributes>().notNull().default({}),
+    // Chat apps: when the person blocked or unfollowed the account (nothing is sent to them
+    // until they follow again), and the last permanent delivery failure, in words.
+    optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
+    deliveryError: text("delivery_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -107,7 +111,16 @@ export type MessageStatus = (typeof messageStatuses)[number];
 /** What a message may carry besides text (seed section 3): a photo, or a shared map location. */
 export type MessageMedia =
   | { type: "photo"; url: string }
-  | { type: "map"; latitude: number; longitude: number };
+  | { type: "map"; latitude: number; longitude: number; title?: string | null }
+  /**
+   * A video, a voice message or a file from a chat app: kept as an attachment when it fits
+   * (`url` then serves it to the owner), marked in the transcript either way.
+   */
+  | { type: "file"; kind: "video" | "audio" | "file"; name?: string | null; url?: string | null };
+
+/** How a reply reached a chat app: LINE's free reply token, or a push (counts against quota). */
+export const sentVias = ["stream", "reply", "push"] as const;
+export type SentVia = (typeof sentVias)[number];
 
 /**
  * Every message of a conversation. A turn writes the user's message and a `streaming` bot
@@ -142,6 +155,10 @@ export const messages = pgTable(
     // `streaming` by an instance that died can be told from one still running elsewhere. No
     // foreign key: instance rows come and go, the message keeps the id. Null on older rows.
     instanceId: uuid("instance_id"),
+    // Replies on chat apps: how the reply went out, and why it could not, in words (a blocked
+    // account, an expired token). Null for live-stream channels and until it is sent.
+    sentVia: text("sent_via", { enum: sentVias }),
+    deliveryError: text("delivery_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
@@ -190,7 +207,9 @@ export const attachments = pgTable(
     index("attachments_contact_id_idx").on(table.contactId),
     check(
       "attachments_mime_type_check",
-      sql`${table.mimeType} in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')`,
+      // Images (checked by their bytes) from every channel; videos, voice messages and files
+      // from chat apps, served to the owner only, as downloads.
+      sql`${table.mimeType} in ('image/png', 'image/jpeg', 'image/webp', 'image/gif') or ${table.mimeType} ~ '^(video|audio|application|text)/[a-z0-9.+-]{1,100}$'`,
     ),
   ],
 );

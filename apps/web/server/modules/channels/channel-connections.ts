@@ -22,8 +22,11 @@ export type ChannelsDto = {
   /** Connected channels (the hosted page and the API do not count), and the plan's allowance. */
   allowance: { used: number; limit: Quota };
   widget: WidgetChannelDto;
-  /** The chat apps: connected by the LINE, Meta and TikTok issues; for now their state only. */
-  apps: { channel: Exclude<ConnectableChannel, "widget">; status: "not_connected" }[];
+  /** The chat apps and whether each is connected (LINE's details: GET …/channels/line). */
+  apps: {
+    channel: Exclude<ConnectableChannel, "widget">;
+    status: "not_connected" | "connected" | "error";
+  }[];
 };
 
 export const UpdateWidgetSchema = z.object({

@@ -104,6 +104,10 @@ export type ChatTurnOutcome = ChatTurnIds & {
   errorKind?: string;
   /** For cancelled turns the visitor did not stop: why (the server restarted). */
   reason?: ChatCancelReason;
+  /** The language the reply is in ("th", "en" …). */
+  language?: string;
+  /** Whether the reply drew on the bot's FAQs or knowledge (false: the bot did not know). */
+  answered: boolean;
 };
 
 export type ChatTurn = {
@@ -572,6 +576,8 @@ async function storeReply(
       createdAt: createdAt.toISOString(),
     },
     ...(result.error ? { errorKind: result.error.kind } : {}),
+    ...(result.language ? { language: result.language } : {}),
+    answered: result.status === "completed" && (result.sources?.length ?? 0) > 0,
   };
 }
 

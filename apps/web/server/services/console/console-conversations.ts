@@ -1,3 +1,4 @@
+import type { ChatMedia } from "@jai/contracts/chat";
 import {
   type ConversationSummaryDto,
   consoleLimits,
@@ -5,13 +6,36 @@ import {
 } from "@jai/contracts/console";
 import { safeText } from "@jai/contracts/text";
 import { z } from "@jai/contracts/zod";
-import { and, asc, bots, conversations, type Db, desc, eq, messages, type SQL, sql } from "@jai/db";
+import {
+  and,
+  asc,
+  attachments,
+  bots,
+  conversations,
+  type Db,
+  desc,
+  eq,
+  type MessageMedia,
+  messages,
+  type SQL,
+  sql,
+} from "@jai/db";
 import { AppError } from "../../http/errors";
 import { botIdPattern } from "../bots/get-public-bot";
 import { isUuid } from "./console-personas";
 import type { ConsoleServices } from "./console-services";
 import { csvBom, toCsvRow } from "./csv";
 import { parseInput } from "./parse-input";
+
+/** Stored media as the console shows it: photos through the console's own attachment route. */
+function consoleMedia(botId: string, media: MessageMedia | null): ChatMedia | null {
+  if (!media) return null;
+  if (media.type === "photo") {
+    const id = media.url.split("/").pop() ?? "";
+    return { type: "photo", url: `/api/console/bots/${botId}/attachments/${id}` };
+  }
+  return media;
+}
 
 const SearchSchema = z.object({
   // Query strings follow the text rule too: `?search=%00` is a 422, not a failed query.
@@ -160,6 +184,8 @@ export function createConsoleConversations(db: Db): ConsoleServices["conversatio
           content: messages.content,
           status: messages.status,
           media: messages.media,
+          sentVia: messages.sentVia,
+          deliveryError: messages.deliveryError,
           createdAt: isoText(messages.createdAt),
         })
         .from(messages)
@@ -174,10 +200,29 @@ export function createConsoleConversations(db: Db): ConsoleServices["conversatio
             content: row.content,
             status: row.status,
             hasImage: row.media?.type === "photo",
+            media: consoleMedia(botId, row.media),
+            sentVia: row.sentVia === "reply" || row.sentVia === "push" ? row.sentVia : null,
+            deliveryError: row.deliveryError,
             createdAt: row.createdAt,
           }),
         ),
       };
+    },
+
+    async attachment(ownerId, botId, attachmentId) {
+      await requireBot(ownerId, botId);
+      if (!isUuid(attachmentId)) throw new AppError("NOT_FOUND");
+      const [row] = await db
+        .select({
+          id: attachments.id,
+          mimeType: attachments.mimeType,
+          byteSize: attachments.byteSize,
+          data: attachments.data,
+        })
+        .from(attachments)
+        .where(and(eq(attachments.id, attachmentId), eq(attachments.botId, botId)));
+      if (!row) throw new AppError("NOT_FOUND");
+      return row;
     },
 
     async exportCsv(ownerId, botId, query) {

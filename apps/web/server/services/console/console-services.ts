@@ -63,6 +63,12 @@ export type ConsoleServices = {
       query: { search?: string; cursor?: string },
     ): Promise<ConversationPageDto>;
     transcript(ownerId: string, botId: string, conversationId: string): Promise<TranscriptDto>;
+    /** A file a contact sent the bot (photo, video, voice message, file); NOT_FOUND otherwise. */
+    attachment(
+      ownerId: string,
+      botId: string,
+      attachmentId: string,
+    ): Promise<{ id: string; mimeType: string; byteSize: number; data: Uint8Array }>;
     /** The bot's conversations (matching `search`) as CSV, one row per message, streamed. */
     exportCsv(
       ownerId: string,
