@@ -106,6 +106,20 @@ const endpoints: Endpoint[] = [
     }),
   ),
   json("POST", (ids) => `/api/console/bots/${ids.botId}/channels/widget/identity-secret`),
+  // LINE: another owner's bot cannot be connected, read, disconnected or metered.
+  json("GET", (ids) => `/api/console/bots/${ids.botId}/channels/line`),
+  json(
+    "PUT",
+    (ids) => `/api/console/bots/${ids.botId}/channels/line`,
+    () => ({
+      channelId: "1657000001",
+      channelSecret: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+      accessToken: "a-token-long-enough-to-pass-the-schema",
+    }),
+  ),
+  json("DELETE", (ids) => `/api/console/bots/${ids.botId}/channels/line`),
+  json("GET", (ids) => `/api/console/bots/${ids.botId}/channels/line/quota`),
+  json("GET", (ids) => `/api/console/bots/${ids.botId}/attachments/${ids.conversationId}`),
   json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations?search=hello`),
   json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations/${ids.conversationId}`),
   json("GET", (ids) => `/api/console/bots/${ids.ownBotId}/conversations/${ids.conversationId}`),

@@ -27,7 +27,9 @@ export type FakeLine = {
   channelSecret: string;
   accessToken: string;
   /** What was sent: replies and pushes, in order. */
-  sent: { via: "reply" | "push"; to?: string; replyToken?: string; messages: FakeLineMessage[] }[];
+  sent: FakeLineSent[];
+  /** Called on every reply or push LINE accepted (benchmarks time replies with it). */
+  onSent(listener: (sent: FakeLineSent) => void): void;
   loadingCalls: { chatId: string; loadingSeconds: number }[];
   /** Every request received, "METHOD /path". */
   calls: string[];
@@ -47,6 +49,15 @@ export type FakeLine = {
   /** Lets the next `delayMs` of every call pass slowly (a slow LINE). */
   setDelay(delayMs: number): void;
   close(): Promise<void>;
+};
+
+export type FakeLineSent = {
+  via: "reply" | "push";
+  to?: string;
+  replyToken?: string;
+  messages: FakeLineMessage[];
+  /** When LINE accepted it (ms since the epoch). */
+  at: number;
 };
 
 export type FakeLineMessage = {
@@ -88,11 +99,20 @@ export async function startFakeLine(
   >();
   let delayMs = 0;
   let pushCount = 0;
+  const listeners: ((sent: FakeLineSent) => void)[] = [];
+  const record = (sent: Omit<FakeLineSent, "at">) => {
+    const entry = { ...sent, at: Date.now() };
+    fake.sent.push(entry);
+    for (const listener of listeners) listener(entry);
+  };
   const fake: Omit<FakeLine, "url" | "close"> = {
     channelId,
     channelSecret,
     accessToken,
     sent: [],
+    onSent(listener) {
+      listeners.push(listener);
+    },
     loadingCalls: [],
     calls: [],
     webhookBody(events) {
@@ -283,7 +303,7 @@ export async function startFakeLine(
           return json(response, 400, { message: "Invalid reply token" });
         }
         token.used = true;
-        fake.sent.push({ via: "reply", replyToken: String(body.replyToken), messages: messages! });
+        record({ via: "reply", replyToken: String(body.replyToken), messages: messages! });
         return json(response, 200, {
           sentMessages: messages!.map(() => ({ id: randomUUID(), quoteToken: "q" })),
         });
@@ -303,7 +323,7 @@ export async function startFakeLine(
         retryKeys.add(key);
       }
       pushCount += messages!.length;
-      fake.sent.push({ via: "push", to: String(body.to), messages: messages! });
+      record({ via: "push", to: String(body.to), messages: messages! });
       return json(response, 200, { sentMessages: messages!.map(() => ({ id: randomUUID() })) });
     }
     if (request.method === "POST" && path === "/v2/bot/chat/loading/start") {

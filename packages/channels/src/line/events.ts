@@ -84,6 +84,7 @@ const postback = z
 
 /** What the bot does with one stored LINE event. */
 export function lineAction(event: LineWebhookEvent): LineAction {
+  if (event.mode === "standby") return { kind: "ignore", reason: "standby mode" };
   const from = event.source;
   if (!from?.userId) {
     // In groups and rooms LINE names the user only on message events; without one nobody to answer.

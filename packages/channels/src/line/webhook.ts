@@ -38,10 +38,14 @@ const source = z.object({
 
 const event = z
   .object({
-    type: z.string().max(50),
-    webhookEventId: z.string().min(1).max(100),
-    timestamp: z.number().int().nonnegative(),
-    mode: z.string().max(20).optional(),
+    // LINE's event types are camelCase words ("message", "memberJoined").
+    type: z.string().regex(/^[A-Za-z]{1,40}$/),
+    // "A string in ULID format": unique per event, the key redeliveries are recognised by.
+    webhookEventId: z.string().regex(/^[0-9A-Za-z]{10,64}$/),
+    timestamp: z.number().int().positive(),
+    // "standby": another channel (a module) answers this chat; the bot stays silent.
+    mode: z.enum(["active", "standby"]),
+    deliveryContext: z.object({ isRedelivery: z.boolean() }).passthrough(),
     source: source.optional(),
     replyToken: z.string().max(200).optional(),
   })
@@ -57,6 +61,11 @@ export type LineSource = z.infer<typeof source>;
 
 /** The events of a verified webhook body, checked for what storing them needs. */
 export function parseLineWebhook(json: unknown): LineWebhookEvent[] {
+  // A NUL or a lone surrogate anywhere cannot be stored (PostgreSQL's text and jsonb refuse
+  // them); LINE never sends one. `JSON.stringify` writes exactly those as \u escapes.
+  if (/\\u0000|\\ud[89a-f][0-9a-f]{2}/i.test(JSON.stringify(json) ?? "")) {
+    throw new ChannelInputError("not a LINE webhook body", { body: "invalidText" });
+  }
   const parsed = body.safeParse(json);
   if (!parsed.success) {
     throw new ChannelInputError("not a LINE webhook body", {
