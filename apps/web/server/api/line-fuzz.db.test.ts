@@ -54,11 +54,11 @@ describe("the LINE webhook under malformed and unsigned bodies", () => {
     const junkValues = [null, 0, -1, 1e308, "", "x".repeat(300), [], {}, true, "🙂", "\u0000"];
 
     /** Something that is not a LINE webhook body (or not JSON at all). */
-    function malformed(): string | Uint8Array {
+    function malformed(): string | Uint8Array<ArrayBuffer> {
       switch (Math.floor(next() * 8)) {
         case 0:
-          return Uint8Array.from({ length: Math.floor(next() * 200) }, () =>
-            Math.floor(next() * 256),
+          return new Uint8Array(
+            Array.from({ length: Math.floor(next() * 200) }, () => Math.floor(next() * 256)),
           );
         case 1:
           return JSON.stringify(validEvent).slice(0, Math.floor(next() * 100));
