@@ -193,7 +193,7 @@ describe("LINE messages", () => {
     const questions = Array.from({ length: 20 }, (_, i) => `คำถามที่ ${i} เกี่ยวกับการจัดส่งสินค้าทั่วประเทศ`);
     const reply = lineQuickReply([...questions, questions[0]!, "  "]);
     expect(reply!.items).toHaveLength(13);
-    for (const item of reply!.items) {
+    for (const item of reply?.items ?? []) {
       const action = item.action as { label: string; text: string };
       expect(Array.from(action.label).length).toBeLessThanOrEqual(20);
       expect(action.text.length).toBeLessThanOrEqual(300);
