@@ -157,12 +157,17 @@ try {
   await fake.close();
 }
 
-console.log("\nWebhook acknowledgement (ms, from the request's start to the end of its answer)");
+console.log(
+  "\nWebhook acknowledgement (ms, from the request's start to the end of its answer; answered/s:\n" +
+    "requests over the time from the first request to the last answer; sent late max: how late\n" +
+    "the open loop fired its worst request, the client's own lag)",
+);
 printTable(
   [
     { key: "what", label: "server" },
     { key: "sent", label: "requests" },
-    { key: "perSecond", label: "req/s" },
+    { key: "perSecond", label: "answered/s" },
+    { key: "schedulerLagMaxMs", label: "sent late max" },
     { key: "p50", label: "p50" },
     { key: "p99", label: "p99" },
     { key: "max", label: "max" },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { fakeLinePort } from "./server/test/fake-line-credentials";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -7,13 +8,20 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // embedded one, which keeps the run short.
 const postgresPort = port + 1;
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// A fake LINE API (server/test/fake-line.ts) the servers' LINE calls go to.
+const lineUrl = `http://127.0.0.1:${fakeLinePort(port)}`;
 
 /** The production server (scripts/e2e-server.mjs) on `serverPort`. */
 function e2eServer(serverPort: number, env: Record<string, string> = {}) {
   return {
     command: "node ../../scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${serverPort}/api/ready`,
-    env: { PORT: String(serverPort), ...env },
+    env: {
+      PORT: String(serverPort),
+      LINE_API_BASE_URL: lineUrl,
+      LINE_DATA_API_BASE_URL: lineUrl,
+      ...env,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "pipe" as const,
@@ -81,6 +89,15 @@ export default defineConfig({
       : []),
   ],
   webServer: [
+    {
+      command: "npx tsx server/test/fake-line-main.ts",
+      url: `${lineUrl}/health`,
+      env: { FAKE_LINE_PORT: String(fakeLinePort(port)) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    },
     e2eServer(port),
     ...(hasPostgres ? [e2eServer(postgresPort, { E2E_DATABASE: "postgres" })] : []),
   ],

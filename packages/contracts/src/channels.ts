@@ -142,19 +142,19 @@ export const ConnectLineSchema = z.object({
   channelId: z
     .string()
     .trim()
-    .regex(/^\d{6,20}$/, "invalidChannelId"),
+    .regex(/^\d{6,20}$/),
   /** "Channel secret" on the Basic settings tab: 32 hexadecimal characters. */
   channelSecret: z
     .string()
     .trim()
-    .regex(/^[0-9a-fA-F]{32}$/, "invalidChannelSecret"),
+    .regex(/^[0-9a-fA-F]{32}$/),
   /** "Channel access token (long-lived)" on the Messaging API tab. */
   accessToken: z
     .string()
     .trim()
-    .min(20, "invalidAccessToken")
-    .max(1000, "invalidAccessToken")
-    .regex(/^[A-Za-z0-9+/=._-]+$/, "invalidAccessToken"),
+    .min(20)
+    .max(1000)
+    .regex(/^[A-Za-z0-9+/=._-]+$/),
 });
 export type ConnectLineInput = z.input<typeof ConnectLineSchema>;
 

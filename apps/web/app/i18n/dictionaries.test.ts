@@ -2,18 +2,23 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import { th } from "./th";
 
-// Every dictionary in the app: the common one and each feature's messages.ts ({ en, th }).
-const featureModules = import.meta.glob<{ en?: unknown; th?: unknown }>(
-  ["../features/*/messages.ts", "../features/*/*/messages.ts"],
-  {
-    eager: true,
-  },
+// Every dictionary in the app: the common one, each feature's messages.ts ({ en, th }) and
+// its other *-messages.ts files (a `{ en, th }` object exported by name).
+const featureModules = import.meta.glob<Record<string, unknown>>(
+  ["../features/*/messages.ts", "../features/*/*/messages.ts", "../features/*/*-messages.ts"],
+  { eager: true },
 );
+const isBilingual = (value: unknown): value is { en: unknown; th: unknown } =>
+  typeof value === "object" && value !== null && "en" in value && "th" in value;
 const dictionaries: Array<[string, unknown, unknown]> = [
   ["i18n/common", en, th],
-  ...Object.entries(featureModules)
-    .filter(([, module]) => module.en !== undefined)
-    .map(([file, module]): [string, unknown, unknown] => [file, module.en, module.th]),
+  ...Object.entries(featureModules).flatMap(([file, module]): [string, unknown, unknown][] =>
+    module.en !== undefined
+      ? [[file, module.en, module.th]]
+      : Object.entries(module)
+          .filter((entry): entry is [string, { en: unknown; th: unknown }] => isBilingual(entry[1]))
+          .map(([name, value]) => [`${file}#${name}`, value.en, value.th]),
+  ),
 ];
 
 import { findEnglishWords } from "./latin-allowlist";
@@ -25,6 +30,11 @@ const isIdentifier = (value: string) => /^[a-z][a-zA-Z0-9-]*$/.test(value);
 // The AI chatbot page shows a sample chat typed in mixed Thai and English on purpose (it is what
 // the feature handles): its transcript lines are quoted customer text, not interface text.
 const isQuotedTranscript = (path: string) => /\.visual\.messages\[\d+\]\.text$/.test(path);
+// Developer references quote code (headers, JSON fields, a function call) inside Thai sentences.
+const isDeveloperReference = (path: string) =>
+  /#apiDocsMessages\.(auth|errors|paging)$|widget\.identityText$|#webhooksMessages\.verify$/.test(
+    path,
+  );
 // Connective pieces around a link may be empty in one language (Thai word order differs).
 const mayBeEmpty = (path: string) => /(before|after|prefix|suffix)$/i.test(path);
 
@@ -36,6 +46,7 @@ function compareShapes(path: string, english: unknown, thai: unknown, problems: 
   if (typeof english === "string") {
     if (typeof thai !== "string") problems.push(`${path}: Thai is missing`);
     else if ((thai === english && isIdentifier(english)) || isQuotedTranscript(path)) return;
+    else if (isDeveloperReference(path) && thai.trim() !== "") return;
     else if (thai.trim() === "" && english.trim() !== "" && !mayBeEmpty(path)) {
       problems.push(`${path}: Thai is empty`);
     } else {

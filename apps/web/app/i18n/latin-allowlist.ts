@@ -8,16 +8,43 @@ export const allowedLatinWords: ReadonlySet<string> = new Set(
     "Jai LINE Facebook Messenger Instagram TikTok Direct Official Account YouTube Google Sheets",
     "Shopee Lazada Excel Zapier WhatsApp Stripe Omise PromptPay OpenAI Anthropic Ollama Typhoon",
     "GPT Gemini Claude E-commerce AI API PDPA FAQ FAQs CRM PDF CSV JSON PNG THB EN TH ID OA URL",
-    "SEO SMS B.E. QR OTP TOTP HTML JPEG WebP TXT DOCX Markdown",
+    "SEO SMS B.E. QR OTP TOTP HTML JPEG WebP TXT DOCX Markdown HTTPS OpenAPI HMAC-SHA GIF MB",
   ]
     .join(" ")
     .split(" ")
     .map((word) => word.toLowerCase()),
 );
 
+/**
+ * Labels of other platforms' consoles that exist only in English (LINE Developers), quoted so
+ * the owner finds the button or field they name.
+ */
+export const quotedPlatformLabels: readonly string[] = [
+  "Channel access token (long-lived)",
+  "LINE Official Account Manager",
+  "LINE Developers console",
+  "LINE Developers",
+  "Channel secret",
+  "Channel ID",
+  "Messaging API",
+  "Basic settings",
+  "Webhook settings",
+  "Webhook URL",
+  "Use webhook",
+  "Verify",
+  "reply token",
+  "access token",
+  "long-lived",
+];
+
 /** Latin-script words in a Thai text that are not allowed names (URLs and emails ignored). */
 export function findEnglishWords(text: string): string[] {
-  const withoutAddresses = text.replace(/https?:\/\/\S+|[\w.+-]*@[\w.-]+|\/[\w\-/]+/g, " ");
+  let withoutLabels = text;
+  for (const label of quotedPlatformLabels) withoutLabels = withoutLabels.split(label).join(" ");
+  const withoutAddresses = withoutLabels.replace(
+    /https?:\/\/\S+|[\w.+-]*@[\w.-]+|\/[\w\-/]+/g,
+    " ",
+  );
   const latinWords = withoutAddresses.match(/[A-Za-z][A-Za-z.\-']*/g) ?? [];
   return latinWords.filter(
     (word) => !allowedLatinWords.has(word.toLowerCase().replace(/[.'-]+$/, "")),

@@ -11,6 +11,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.services!;
   const bot = await orNotFound(() => console.bots.get(owner.userId, params.botId));
   const channels = await orNotFound(() => services.channels.get(owner.userId, params.botId));
+  const line = await services.line.get(owner.userId, params.botId);
   const publicUrl = getPublicUrlFromContext(context);
   const pageUrl = `${publicUrl.replace(/\/$/, "")}${bot.publicPath}`;
   // Drawn on the server: the page ships no QR code library.
@@ -21,6 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       publicUrl,
       qrCode,
       channels,
+      line,
     },
     { headers: consoleHeaders },
   );

@@ -17,7 +17,8 @@ export function buildCsp({ scriptSources = [], frameAncestors = "'none'", isHttp
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
     // Radix and sonner set inline styles at run time; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // LINE serves account and customer profile pictures from its CDN (the console shows them).
+    "img-src 'self' data: blob: https://*.line-scdn.net",
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src 'self' ${videoFrameOrigin}`,

@@ -83,12 +83,17 @@ export type FakeLineEventInit =
   | { type: "postback"; userId: string; data: string };
 
 export async function startFakeLine(
-  options: { replyTokenTtlMs?: number; channelId?: string; port?: number } = {},
+  options: {
+    replyTokenTtlMs?: number;
+    channelId?: string;
+    accessToken?: string;
+    port?: number;
+  } = {},
 ): Promise<FakeLine> {
   const replyTokenTtlMs = options.replyTokenTtlMs ?? 60_000;
   const channelId = options.channelId ?? "1657000001";
   const channelSecret = "0123456789abcdef0123456789abcdef".replace(/0/g, "a");
-  const accessToken = `fake-line-token-${randomUUID()}`;
+  const accessToken = options.accessToken ?? `fake-line-token-${randomUUID()}`;
   const replyTokens = new Map<string, { issuedAt: number; used: boolean }>();
   const retryKeys = new Set<string>();
   const failures = new Map<string, { status: number; retryAfter?: number; times: number }>();
@@ -253,6 +258,7 @@ export async function startFakeLine(
       );
     }
 
+    if (path === "/health") return json(response, 200, {});
     if (request.method === "POST" && path === "/v2/oauth/verify") {
       const token = new URLSearchParams(raw).get("access_token");
       if (token !== accessToken) {

@@ -1,4 +1,4 @@
-import type { WidgetChannelDto, WidgetSettings } from "@jai/contracts/channels";
+import type { LineChannelDto, WidgetChannelDto, WidgetSettings } from "@jai/contracts/channels";
 import {
   AlertTriangle,
   Copy,
@@ -18,6 +18,7 @@ import { toast } from "~/components/ui/toaster";
 import { useMessages } from "~/i18n/use-locale";
 import { channelsMessages } from "./channels-messages";
 import { ConsolePageHeader, FieldError, Spinner } from "./console-parts";
+import { LineCard } from "./line-card";
 import { useConsoleMutation } from "./use-console-mutation";
 
 export type ChannelsPageData = {
@@ -30,6 +31,8 @@ export type ChannelsPageData = {
     widget: WidgetChannelDto;
     apps: { channel: "line" | "messenger" | "instagram" | "tiktok"; status: string }[];
   };
+  /** The LINE channel's state (GET /api/console/bots/{id}/channels/line). */
+  line: LineChannelDto;
 };
 
 async function copyText(text: string, done: string, failed: string) {
@@ -129,6 +132,8 @@ export function ChannelsPage({ data }: { data: ChannelsPageData }) {
         </CardContent>
       </Card>
 
+      <LineCard botId={bot.id} line={data.line} />
+
       <Card>
         <CardContent className="space-y-3">
           <h2 className="flex items-center gap-2 font-semibold text-lg">
@@ -136,15 +141,17 @@ export function ChannelsPage({ data }: { data: ChannelsPageData }) {
             {m.apps.title}
           </h2>
           <ul className="grid gap-2 sm:grid-cols-2">
-            {channels.apps.map((app) => (
-              <li
-                key={app.channel}
-                className="flex items-center justify-between rounded-lg border px-3 py-2 text-sm"
-              >
-                <span>{m.apps[app.channel]}</span>
-                <span className="text-muted-foreground">{m.apps.comingSoon}</span>
-              </li>
-            ))}
+            {channels.apps
+              .filter((app) => app.channel !== "line")
+              .map((app) => (
+                <li
+                  key={app.channel}
+                  className="flex items-center justify-between rounded-lg border px-3 py-2 text-sm"
+                >
+                  <span>{m.apps[app.channel]}</span>
+                  <span className="text-muted-foreground">{m.apps.comingSoon}</span>
+                </li>
+              ))}
           </ul>
         </CardContent>
       </Card>

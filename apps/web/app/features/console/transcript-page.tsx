@@ -1,5 +1,5 @@
 import type { BotDto, TranscriptDto, TranscriptMessageDto } from "@jai/contracts/console";
-import { AlertTriangle, ArrowLeft, ImageIcon } from "lucide-react";
+import { AlertTriangle, ArrowLeft, FileIcon, ImageIcon, MapPin } from "lucide-react";
 import { LocaleLink } from "~/components/layout/locale-link";
 import { useMessages } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
@@ -74,14 +74,20 @@ function MessageBubble({ message }: { message: TranscriptMessageDto }) {
           message.status === "failed" && "border border-destructive",
         )}
       >
-        {message.hasImage ? (
-          <span className="mb-1 flex items-center gap-1 text-xs opacity-80">
-            <ImageIcon className="size-3.5" aria-hidden="true" />
-            {m.transcript.image}
-          </span>
-        ) : null}
+        <Media message={message} />
         {message.content}
       </div>
+      {message.sentVia ? (
+        <span className="text-muted-foreground text-xs" data-testid="sent-via">
+          {m.transcript.sentVia[message.sentVia]}
+        </span>
+      ) : null}
+      {message.deliveryError ? (
+        <span className="flex items-center gap-1 text-destructive text-xs" role="note">
+          <AlertTriangle className="size-3.5" aria-hidden="true" />
+          {m.transcript.notDelivered}: {message.deliveryError}
+        </span>
+      ) : null}
       {mark ? (
         <span
           className={cn(
@@ -95,4 +101,59 @@ function MessageBubble({ message }: { message: TranscriptMessageDto }) {
       ) : null}
     </li>
   );
+}
+
+/** A photo (shown, opens full size), a shared location (with a map link), a video or file. */
+function Media({ message }: { message: TranscriptMessageDto }) {
+  const m = useMessages(consoleMessages);
+  const media = message.media;
+  if (media?.type === "photo") {
+    return (
+      <a href={media.url} target="_blank" rel="noopener noreferrer" className="mb-1 block">
+        <img
+          src={media.url}
+          alt={m.transcript.imageAlt}
+          className="max-h-64 w-auto max-w-full rounded-lg bg-background object-contain"
+        />
+      </a>
+    );
+  }
+  if (media?.type === "map") {
+    const url = `https://www.openstreetmap.org/?mlat=${media.latitude}&mlon=${media.longitude}#map=17/${media.latitude}/${media.longitude}`;
+    return (
+      <span className="mb-1 flex flex-wrap items-center gap-1 text-xs">
+        <MapPin className="size-3.5" aria-hidden="true" />
+        {m.transcript.map}
+        {media.title ? `: ${media.title}` : ""} ·{" "}
+        <a href={url} target="_blank" rel="noopener noreferrer" className="underline">
+          {m.transcript.openMap}
+        </a>
+      </span>
+    );
+  }
+  if (media?.type === "file") {
+    return (
+      <span className="mb-1 flex flex-wrap items-center gap-1 text-xs">
+        <FileIcon className="size-3.5" aria-hidden="true" />
+        {m.transcript.files[media.kind]}
+        {media.name ? ` (${media.name})` : ""}
+        {media.url ? (
+          <a href={media.url} download className="underline">
+            {m.transcript.download}
+          </a>
+        ) : (
+          m.transcript.notKept
+        )}
+      </span>
+    );
+  }
+  if (message.hasImage) {
+    return (
+      <span className="mb-1 flex items-center gap-1 text-xs opacity-80">
+        <ImageIcon className="size-3.5" aria-hidden="true" />
+        {m.transcript.image}
+      </span>
+    );
+  }
+  return null;
 }
