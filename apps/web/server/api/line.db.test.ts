@@ -340,6 +340,27 @@ describe("the LINE channel", () => {
     expect(left!.optedOutAt).not.toBeNull();
   });
 
+  it("replies in the language the contact writes, stickers included, whatever the persona's", async () => {
+    const { drain, connect, send } = await setUp();
+    const connectionId = (await connect()).body.connectionId as string;
+    const thai = /[\u0E00-\u0E7F]/;
+    const replyTo = (event: Record<string, unknown>) =>
+      line.sent.find((sent) => sent.replyToken === event.replyToken)!.messages[0]!;
+    const question = line.event({ type: "text", userId: "Uth", text: "ร้านเปิดกี่โมง" });
+    await send(connectionId, question);
+    await drain();
+    const sticker = line.event({ type: "sticker", userId: "Uth", keywords: ["thank you"] });
+    const english = line.event({ type: "text", userId: "Uen", text: "Do you have parking?" });
+    await send(connectionId, sticker);
+    await send(connectionId, english);
+    await drain();
+    expect(replyTo(question).text).toMatch(thai);
+    expect(replyTo(sticker).text).toMatch(thai);
+    expect(replyTo(english).text).not.toMatch(thai);
+    // After "I don't know", the questions it can answer, as buttons.
+    expect(replyTo(english).quickReply?.items).toHaveLength(2);
+  });
+
   it("answers in a group only when mentioned, to the group", async () => {
     const { drain, connect, send } = await setUp({ replyTokenMaxAgeMs: 0 });
     const connectionId = (await connect()).body.connectionId as string;

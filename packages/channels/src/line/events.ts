@@ -23,7 +23,8 @@ export type LineAction =
 export type LineChat = { type: "user" | "group" | "room"; id: string };
 
 export type LineContent =
-  | { type: "text"; text: string }
+  /** `typed: false`: words Jai made (a sticker's keywords, a postback's data), not typed. */
+  | { type: "text"; text: string; typed: boolean }
   | { type: "image" }
   | { type: "location"; latitude: number; longitude: number; title: string | null }
   | { type: "file"; kind: "video" | "audio" | "file"; name: string | null; size: number | null };
@@ -110,7 +111,7 @@ export function lineAction(event: LineWebhookEvent): LineAction {
         chat,
         ...(replyToken ? { replyToken } : {}),
         messageId: `postback:${event.webhookEventId}`,
-        content: { type: "text", text: parsed.data.data.trim() },
+        content: { type: "text", text: parsed.data.data.trim(), typed: false },
       };
     }
     case "message": {
@@ -148,7 +149,7 @@ function chatOf(from: LineSource): LineChat | null {
 function contentOf(m: z.infer<typeof message>): LineContent {
   switch (m.type) {
     case "text":
-      return { type: "text", text: stripMentions(m.text, m) };
+      return { type: "text", text: stripMentions(m.text, m), typed: true };
     case "image":
       return { type: "image" };
     case "video":
@@ -164,7 +165,7 @@ function contentOf(m: z.infer<typeof message>): LineContent {
         title: [m.title, m.address].filter(Boolean).join(", ") || null,
       };
     case "sticker":
-      return { type: "text", text: stickerText(m.keywords ?? [], m.text) };
+      return { type: "text", text: stickerText(m.keywords ?? [], m.text), typed: false };
   }
 }
 

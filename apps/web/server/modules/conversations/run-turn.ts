@@ -81,6 +81,13 @@ export type RunTurnInput = {
   conversationScope?: "contact" | "bot";
   /** The page's language ("en"), stored on a new conversation; replies follow the persona. */
   language?: string | null;
+  /**
+   * The language the contact is known to speak ("th", "en"), learnt by chat-app channels from
+   * what they write: the reply follows it (a Thai customer gets Thai even from a persona set to
+   * English; a sticker or a photo is answered in the language of their last words). Personas in
+   * other languages (Spanish …) keep theirs.
+   */
+  contactLanguage?: "th" | "en" | null;
   /** Aborted when the client goes away: the provider call stops, the partial reply is kept. */
   signal?: AbortSignal;
   /**
@@ -178,7 +185,15 @@ async function startChatTurn(
 ): Promise<ChatTurn> {
   const { db, engine, logger, activeTurns } = deps;
   const { chatBot } = input;
-  const { bot, persona } = chatBot;
+  const { bot } = chatBot;
+  const persona =
+    input.contactLanguage &&
+    ["auto", "english", "thai"].includes(chatBot.persona.language)
+      ? {
+          ...chatBot.persona,
+          language: input.contactLanguage === "th" ? ("thai" as const) : ("english" as const),
+        }
+      : chatBot.persona;
   const signal =
     active && input.signal
       ? AbortSignal.any([input.signal, active.signal])

@@ -152,8 +152,11 @@ export function createLineEventProcessor(deps: LineEventDeps) {
 
     // A message. The contact's language is learnt from what they write.
     const content = action.content;
+    // Only what they typed teaches it: a sticker's keywords are English whoever sends it.
     const learnt =
-      content.type === "text" && /\p{L}/u.test(content.text) ? detectLanguage(content.text) : null;
+      content.type === "text" && content.typed && /\p{L}/u.test(content.text)
+        ? detectLanguage(content.text)
+        : null;
     const language = learnt ?? known?.language ?? lineTextLanguage(profile.language);
     const participant = {
       channel: "line" as const,
@@ -253,6 +256,7 @@ export function createLineEventProcessor(deps: LineEventDeps) {
           message,
           conversationId: conversationId ?? null,
           language,
+          contactLanguage: textLanguage,
         });
       } catch (error) {
         // The photo is not one the engine reads (type, size): answer so, nothing else to do.
