@@ -187,8 +187,7 @@ async function startChatTurn(
   const { chatBot } = input;
   const { bot } = chatBot;
   const persona =
-    input.contactLanguage &&
-    ["auto", "english", "thai"].includes(chatBot.persona.language)
+    input.contactLanguage && ["auto", "english", "thai"].includes(chatBot.persona.language)
       ? {
           ...chatBot.persona,
           language: input.contactLanguage === "th" ? ("thai" as const) : ("english" as const),
