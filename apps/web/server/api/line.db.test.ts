@@ -10,7 +10,7 @@ import {
 } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createChannelEventsWorker } from "../jobs/channel-events-worker";
+import { createChannelEventsWorker, releaseClaims } from "../jobs/channel-events-worker";
 import { createDeliveriesWorker } from "../jobs/deliveries-worker";
 import { createConsoleTestApp, signInOwner } from "../test/console-test-app";
 import { type FakeLine, startFakeLine } from "../test/fake-line";
@@ -473,7 +473,13 @@ describe("the LINE channel", () => {
       ).status,
     ).toBe(200);
     expect(line.sent).toHaveLength(0);
-    // The next process (same database) starts its jobs: the stored event is answered.
+    // It had claimed it (a turn was running) when it was killed: the lease is still on.
+    await testDatabase.db
+      .update(channelEvents)
+      .set({ status: "processing", attempts: 1, lockedUntil: new Date(Date.now() + 600_000) });
+    // The next process (same database) releases what the last one left claimed (main.ts, on
+    // the embedded database; on PostgreSQL the lease runs out) and starts its jobs.
+    expect(await releaseClaims(testDatabase.db)).toEqual({ events: 1, deliveries: 0 });
     const restarted = createConsoleTestApp(testDatabase, {
       line: { apiBaseUrl: line.url, dataBaseUrl: line.url },
     });
