@@ -237,21 +237,38 @@ async function openLoop(url) {
       text: questions[index % questions.length],
     });
     const { body, signature } = fake.webhookBody([event]);
+    const begin = performance.now();
     const request = post(target, body, signature).then(
       ({ status, ms }) => {
         if (status === 200) latencies.push(ms);
-        else errors.push(`HTTP ${status}`);
+        else errors.push({ kind: `HTTP ${status}`, ms });
       },
-      (error) => errors.push(error.message),
+      (error) =>
+        errors.push({
+          kind: `${error.message}${error.reusedSocket ? " (on a reused keep-alive socket)" : ""}`,
+          ms: performance.now() - begin,
+        }),
     );
     pending.add(request);
     request.finally(() => pending.delete(request));
   }
   await Promise.all(pending);
   const elapsedMs = performance.now() - started;
+  // By kind: how many, and the shortest and longest wait before each kind of failure.
   const errorKinds = {};
-  for (const error of errors) errorKinds[error] = (errorKinds[error] ?? 0) + 1;
-  if (errors.length > 0) console.error(`${url}: ${errors.length} errors:`, errorKinds);
+  for (const { kind, ms } of errors) {
+    errorKinds[kind] ??= { count: 0, minMs: ms, maxMs: ms };
+    const seen = errorKinds[kind];
+    seen.count++;
+    seen.minMs = Math.min(seen.minMs, Math.round(ms));
+    seen.maxMs = Math.max(seen.maxMs, Math.round(ms));
+  }
+  for (const [kind, seen] of Object.entries(errorKinds)) {
+    console.error(
+      `${url}: ${seen.count} × ${kind}, after ${(seen.minMs / 1000).toFixed(1)} to ` +
+        `${(seen.maxMs / 1000).toFixed(1)} s`,
+    );
+  }
   return {
     sent: total,
     latencies,
@@ -288,7 +305,10 @@ function post(target, body, signature) {
         response.on("error", reject);
       },
     );
-    request.on("error", reject);
+    request.on("error", (error) => {
+      error.reusedSocket = request.reusedSocket;
+      reject(error);
+    });
     request.end(body);
   });
 }

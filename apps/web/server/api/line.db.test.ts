@@ -176,6 +176,29 @@ describe("the LINE channel", () => {
     expect(malformed.body.error.fields.channelSecret).toBeDefined();
   });
 
+  it("counts against the plan's channel allowance (the trial allows one)", async () => {
+    const { owner, botId, connect } = await setUp();
+    expect((await connect()).status).toBe(200);
+    // Connecting again (new token) does not count twice.
+    expect((await connect()).status).toBe(200);
+    const widget = await owner.request("PUT", `/api/console/bots/${botId}/channels/widget`, {
+      enabled: true,
+    });
+    expect(widget.body.error).toMatchObject({
+      code: "PLAN_LIMIT_REACHED",
+      fields: { limit: "channels" },
+    });
+    await owner.request("DELETE", `/api/console/bots/${botId}/channels/line`);
+    const enabled = await owner.request("PUT", `/api/console/bots/${botId}/channels/widget`, {
+      enabled: true,
+    });
+    expect(enabled.status).toBe(200);
+    const refused = await connect();
+    expect(refused.body.error).toMatchObject({ code: "PLAN_LIMIT_REACHED" });
+    const state = await owner.request("GET", `/api/console/bots/${botId}/channels/line`);
+    expect(state.body).toEqual({ status: "not_connected" });
+  });
+
   it("acknowledges a redelivered event without processing it twice", async () => {
     const { db, drain, connect, send } = await setUp();
     const connectionId = (await connect()).body.connectionId as string;
