@@ -54,12 +54,13 @@ export async function loadLineConnection(
   secretBox: SecretBox,
   id: string,
 ): Promise<LineConnection | null> {
-  if (!isUuid(id)) return null;
+  // A malformed id is looked up like a well-formed one that does not exist (same timing).
+  const key = isUuid(id) ? id : "00000000-0000-0000-0000-000000000000";
   const [row] = await db
     .select({ connection: channelConnections, botStatus: bots.status })
     .from(channelConnections)
     .innerJoin(bots, eq(bots.id, channelConnections.botId))
-    .where(and(eq(channelConnections.id, id), eq(channelConnections.channel, "line")));
+    .where(and(eq(channelConnections.id, key), eq(channelConnections.channel, "line")));
   if (!row) return null;
   const connection = toConnection(row.connection, secretBox);
   // A paused bot answers nobody: its channel takes events like a paused one.

@@ -14,6 +14,27 @@ export type LineWebhookOutcome =
   | { status: 200; stored: number }
   | { status: 400 | 401 | 404; reason: string };
 
+const nilUuid = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * Shown in the console ("a request did not match the channel secret"), written at most once a
+ * minute so a flood of forged requests costs one write a minute.
+ */
+async function recordSignatureFailure(db: Db, connectionId: string): Promise<void> {
+  await db
+    .update(channelConnections)
+    .set({ signatureFailedAt: sql`now()` })
+    .where(
+      and(
+        eq(channelConnections.id, connectionId),
+        or(
+          isNull(channelConnections.signatureFailedAt),
+          lt(channelConnections.signatureFailedAt, sql`now() - interval '1 minute'`),
+        ),
+      ),
+    );
+}
+
 /** Compared against for unknown connection ids, so they take as long as a bad signature. */
 const decoySecret = "0123456789abcdef0123456789abcdef";
 
@@ -42,7 +63,10 @@ export async function receiveLineWebhook(
   const { db, logger } = deps;
   const connection = await deps.loadConnection(request.connectionId);
   if (!connection) {
+    // The same work as a bad signature (an HMAC, the same update, matching no row), so the
+    // answer's timing does not tell which connection ids exist.
     verifyLineSignature(request.rawBody, decoySecret, request.signature);
+    await recordSignatureFailure(db, nilUuid);
     return { status: 404, reason: "unknown connection" };
   }
   if (!connection.active || !connection.secrets) {
@@ -53,20 +77,7 @@ export async function receiveLineWebhook(
     return { status: 200, stored: 0 };
   }
   if (!verifyLineSignature(request.rawBody, connection.secrets.channelSecret, request.signature)) {
-    // Shown in the console ("a request did not match the channel secret"), written at most
-    // once a minute so a flood of forged requests costs one write a minute.
-    await db
-      .update(channelConnections)
-      .set({ signatureFailedAt: sql`now()` })
-      .where(
-        and(
-          eq(channelConnections.id, connection.id),
-          or(
-            isNull(channelConnections.signatureFailedAt),
-            lt(channelConnections.signatureFailedAt, sql`now() - interval '1 minute'`),
-          ),
-        ),
-      );
+    await recordSignatureFailure(db, connection.id);
     return { status: 401, reason: "bad signature" };
   }
 
