@@ -82,6 +82,8 @@ const server = await startServer({
     LOCAL_PROVIDER_WORD_DELAY_MS: "0",
     LINE_API_BASE_URL: fake.url,
     LINE_DATA_API_BASE_URL: fake.url,
+    // BENCH_DATABASE_URL: run on a real PostgreSQL (a fresh database) instead of the embedded one.
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   },
 });
 // Every request of the load goes through one keep-alive agent, without a socket limit (an

@@ -148,6 +148,13 @@ export const EnvSchema = z
      */
     ALLOW_PRIVATE_WEBHOOKS: z.enum(["0", "1"]).default("0"),
 
+    /**
+     * Chat-app events (LINE …) turned into turns at once per instance. Each runs a turn: on the
+     * embedded database they share its one connection with every request, so more is not faster
+     * and makes webhooks wait.
+     */
+    CHANNEL_EVENTS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+
     // --- LINE Messaging API: LINE itself unless set (tests and local development: a fake).
     LINE_API_BASE_URL: z.string().url().default("https://api.line.me"),
     LINE_DATA_API_BASE_URL: z.string().url().default("https://api-data.line.me"),

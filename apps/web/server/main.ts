@@ -67,6 +67,7 @@ async function main() {
     processors: {
       line: (event, signal) => services.line.processEvent(event, signal),
     },
+    channelEventsConcurrency: env.CHANNEL_EVENTS_CONCURRENCY,
   });
   const services = createAppServices({
     database,

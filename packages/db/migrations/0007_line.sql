@@ -30,4 +30,5 @@ ALTER TABLE "channel_events" ADD CONSTRAINT "channel_events_connection_id_channe
 ALTER TABLE "channel_events" ADD CONSTRAINT "channel_events_bot_id_bots_id_fk" FOREIGN KEY ("bot_id") REFERENCES "public"."bots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "channel_events_connection_id_event_id_idx" ON "channel_events" USING btree ("connection_id","event_id");--> statement-breakpoint
 CREATE INDEX "channel_events_status_next_attempt_at_idx" ON "channel_events" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "channel_events_open_source_idx" ON "channel_events" USING btree ("connection_id","source_key","occurred_at") WHERE "channel_events"."status" in ('pending', 'processing');--> statement-breakpoint
 ALTER TABLE "attachments" ADD CONSTRAINT "attachments_mime_type_check" CHECK ("attachments"."mime_type" in ('image/png', 'image/jpeg', 'image/webp', 'image/gif') or "attachments"."mime_type" ~ '^(video|audio|application|text)/[a-z0-9.+-]{1,100}$');

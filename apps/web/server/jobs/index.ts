@@ -28,6 +28,8 @@ export type AppJobsOptions = {
   senders: DeliverySenders;
   /** Who processes each channel's stored webhook events ("line"). */
   processors: Readonly<Record<string, ChannelEventProcessor>>;
+  /** CHANNEL_EVENTS_CONCURRENCY: chat-app events processed at once per instance (4). */
+  channelEventsConcurrency?: number;
 };
 
 /**
@@ -42,11 +44,17 @@ export function createAppJobs({
   sweepAvatars,
   senders,
   processors,
+  channelEventsConcurrency = 4,
 }: AppJobsOptions): Jobs {
   const outbox = createOutboxWorker({ db, transport: mailTransport, logger });
   const ingestion = createIngestionWorker({ db, logger });
   const deliveriesWorker = createDeliveriesWorker({ db, logger, senders });
-  const channelEvents = createChannelEventsWorker({ db, logger, processors });
+  const channelEvents = createChannelEventsWorker({
+    db,
+    logger,
+    processors,
+    batchSize: channelEventsConcurrency,
+  });
   let sweeper: ReturnType<typeof startAvatarSweeper> | undefined;
   const list: Job[] = [
     { name: jobNames.emailOutbox, ...pick(outbox) },

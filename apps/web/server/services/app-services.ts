@@ -304,13 +304,17 @@ export function createAppServices({
     (id: string): Promise<LineConnection | null> => loadLineConnection(db, secretBox, id),
     { ttlMs: 5_000, maxEntries: 10_000 },
   );
+  const lineVerified = new Set<string>();
   const lineConnections = createLineConnections({
     db,
     secretBox,
     endpoints: lineEndpoints,
     publicUrl,
     channelQuota: async (ownerId) => (await consoleServices.plan.get(ownerId)).allowances.channels,
-    onChange: (id) => lineCache.delete(id),
+    onChange: (id) => {
+      lineCache.delete(id);
+      lineVerified.delete(id);
+    },
   });
   const consoleServices = createConsoleServices({
     db,
@@ -407,7 +411,13 @@ export function createAppServices({
       forget: (id) => lineCache.delete(id),
       receive: (request) =>
         receiveLineWebhook(
-          { db, logger, loadConnection: (id) => lineCache.get(id), wake: onChannelEventQueued },
+          {
+            db,
+            logger,
+            loadConnection: (id) => lineCache.get(id),
+            wake: onChannelEventQueued,
+            verifiedConnections: lineVerified,
+          },
           request,
         ),
       processEvent: createLineEventProcessor({

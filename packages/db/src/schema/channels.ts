@@ -177,6 +177,10 @@ export const channelEvents = pgTable(
   (table) => [
     uniqueIndex("channel_events_connection_id_event_id_idx").on(table.connectionId, table.eventId),
     index("channel_events_status_next_attempt_at_idx").on(table.status, table.nextAttemptAt),
+    // "Is an earlier event of this person still waiting?", asked for every claim.
+    index("channel_events_open_source_idx")
+      .on(table.connectionId, table.sourceKey, table.occurredAt)
+      .where(sql`${table.status} in ('pending', 'processing')`),
     check(
       "channel_events_status_check",
       sql`${table.status} in ('pending', 'processing', 'done', 'dead')`,

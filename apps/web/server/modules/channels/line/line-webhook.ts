@@ -57,6 +57,8 @@ export async function receiveLineWebhook(
     loadConnection(id: string): Promise<LineConnection | null>;
     /** Wakes the channel-events job. */
     wake(): void;
+    /** Connections whose verification this process has recorded (cleared on reconnect). */
+    verifiedConnections?: Set<string>;
   },
   request: { connectionId: string; rawBody: Uint8Array; signature: string | null },
 ): Promise<LineWebhookOutcome> {
@@ -109,13 +111,21 @@ export async function receiveLineWebhook(
           )
           .onConflictDoNothing({ target: [channelEvents.connectionId, channelEvents.eventId] })
           .returning({ id: channelEvents.id });
-  // LINE's "Verify" (an empty events array) or the first signed event: the URL works.
-  await db
-    .update(channelConnections)
-    .set({ webhookVerifiedAt: sql`now()`, signatureFailedAt: null })
-    .where(
-      and(eq(channelConnections.id, connection.id), isNull(channelConnections.webhookVerifiedAt)),
-    );
+  // LINE's "Verify" (an empty events array) or the first signed event: the URL works. Written
+  // once per connection and process (a busy webhook does not pay a write per request).
+  const verifiedConnections = deps.verifiedConnections;
+  if (!verifiedConnections?.has(connection.id)) {
+    await db
+      .update(channelConnections)
+      .set({ webhookVerifiedAt: sql`now()`, signatureFailedAt: null })
+      .where(
+        and(eq(channelConnections.id, connection.id), isNull(channelConnections.webhookVerifiedAt)),
+      );
+    if (verifiedConnections) {
+      if (verifiedConnections.size > 10_000) verifiedConnections.clear();
+      verifiedConnections.add(connection.id);
+    }
+  }
   if (stored.length > 0) deps.wake();
   return { status: 200, stored: stored.length };
 }
