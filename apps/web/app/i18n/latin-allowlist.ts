@@ -31,6 +31,7 @@ export const quotedPlatformLabels: readonly string[] = [
   "Webhook settings",
   "Webhook URL",
   "Use webhook",
+  "Webhook redelivery",
   "Verify",
   "reply token",
   "access token",
