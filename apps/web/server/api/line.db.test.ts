@@ -274,6 +274,45 @@ describe("the LINE channel", () => {
     expect(state.body.lastError).toMatch(/access token/);
   });
 
+  it("sends a reply of more than five messages once: the first five by reply token, the rest by push, across retries", async () => {
+    const { db, connect, testApp, botId } = await setUp();
+    const connectionId = (await connect()).body.connectionId as string;
+    const event = line.event({ type: "text", userId: "U12", text: "long" });
+    const text = (n: number) => ({ type: "text", text: `part ${n}` });
+    await db.insert(deliveries).values({
+      kind: "channel_message",
+      channel: "line",
+      targetId: connectionId,
+      botId,
+      event: "message",
+      idempotencyKey: "line:long",
+      payload: {
+        to: "U12",
+        chatType: "user",
+        contactId: "00000000-0000-4000-8000-000000000001",
+        messageId: "00000000-0000-4000-8000-000000000002",
+        replyToken: event.replyToken,
+        occurredAt: Date.now(),
+        requests: [[1, 2, 3, 4, 5].map(text), [6].map(text)],
+      },
+    });
+    line.fail("/v2/bot/message/push", { status: 500 });
+    const sends = createDeliveriesWorker({
+      db,
+      logger: testApp.log.logger,
+      senders: testApp.services.deliverySenders,
+      retryDelayMs: () => 0,
+    });
+    expect(await sends.runOnce()).toBe(1);
+    expect(await sends.runOnce()).toBe(1);
+    expect(line.sent.map((sent) => [sent.via, sent.messages.length])).toEqual([
+      ["reply", 5],
+      ["push", 1],
+    ]);
+    const [delivery] = await db.select().from(deliveries);
+    expect(delivery!.status).toBe("delivered");
+  });
+
   it("retries LINE's 500s and keeps the event until LINE is back", async () => {
     const { db, drain, connect, send } = await setUp({ replyTokenMaxAgeMs: 0 });
     const connectionId = (await connect()).body.connectionId as string;

@@ -32,6 +32,8 @@ export type LineDeliveryPayload = {
   occurredAt: number;
   /** LINE messages in requests of at most five. */
   requests: unknown[][];
+  /** Set once the first request went by reply token (a retry pushes only the rest). */
+  replied?: boolean;
 };
 
 export type LineEventDeps = {

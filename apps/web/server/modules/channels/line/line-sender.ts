@@ -6,6 +6,7 @@ import {
   contacts,
   type Db,
   type DeliveryRow,
+  deliveries,
   eq,
   messages,
   sql,
@@ -63,9 +64,11 @@ export function createLineSender(deps: LineSenderDeps): DeliverySender {
 
       const client = lineClientFor(connection, deps.endpoints);
       const requests = payload.requests as LineMessage[][];
-      let via: "reply" | "push" = "push";
-      let first = 0;
+      // An earlier attempt sent the first request by reply token: the rest go by push.
+      let via: "reply" | "push" = payload.replied ? "reply" : "push";
+      let first = payload.replied ? 1 : 0;
       const fresh =
+        !payload.replied &&
         payload.replyToken !== undefined &&
         now() - payload.occurredAt < maxAge &&
         row.attempts <= 3;
@@ -74,6 +77,12 @@ export function createLineSender(deps: LineSenderDeps): DeliverySender {
         if (replied.ok) {
           via = "reply";
           first = 1;
+          if (requests.length > 1) {
+            await db
+              .update(deliveries)
+              .set({ payload: { ...payload, replied: true } })
+              .where(eq(deliveries.id, row.id));
+          }
         } else if (replied.reason !== "invalid_reply_token") {
           if (replied.retryable) return replied;
           return permanent(connection, payload, replied.error, replied.reason, replied.statusCode);
