@@ -77,6 +77,8 @@ const fake = await startFakeLine();
 const build = await copyBuild();
 const server = await startServer({
   buildDir: build.dir,
+  // BENCH_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+  nodeArgs: process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : [],
   env: {
     DATA_DIR: dataDir,
     LOCAL_PROVIDER_WORD_DELAY_MS: "0",

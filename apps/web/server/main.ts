@@ -67,7 +67,8 @@ async function main() {
     processors: {
       line: (event, signal) => services.line.processEvent(event, signal),
     },
-    channelEventsConcurrency: env.CHANNEL_EVENTS_CONCURRENCY,
+    channelEventsConcurrency:
+      env.CHANNEL_EVENTS_CONCURRENCY ?? (database.kind === "pglite" ? 2 : 4),
   });
   const services = createAppServices({
     database,

@@ -16,6 +16,7 @@ type ClientOptions =
  * `onClose` runs after the client is closed, even if closing it failed.
  */
 export function createDatabaseFromClient(options: ClientOptions): Database {
+  if (options.kind === "pglite") yieldBeforeQueries(options.client);
   // Both drivers' instances are assignable to Db as they are (see Db for why that type).
   const db: Db =
     options.kind === "pglite"
@@ -40,4 +41,30 @@ export function createDatabaseFromClient(options: ClientOptions): Database {
   return options.kind === "pglite"
     ? { kind: "pglite", client: options.client, db, ping, close }
     : { kind: "postgres", client: options.client, db, ping, close };
+}
+
+/**
+ * PGlite runs each query synchronously (WASM, on this thread), and a chain of awaited queries
+ * continues in microtasks: a busy job (a chat turn's dozen queries) could run query after query
+ * without the event loop ever reading a socket, and requests (a webhook that must answer LINE
+ * within 2 s) would wait for the whole chain. Each query outside a transaction first yields to
+ * the event loop (one `setImmediate`), so pending I/O is served between queries.
+ */
+function yieldBeforeQueries(client: PGlite): void {
+  const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<PGlite["query"]>) => {
+    await yieldToIo();
+    return query(...args);
+  }) as PGlite["query"];
+  client.exec = (async (...args: Parameters<PGlite["exec"]>) => {
+    await yieldToIo();
+    return exec(...args);
+  }) as PGlite["exec"];
+  client.transaction = (async (...args: Parameters<PGlite["transaction"]>) => {
+    await yieldToIo();
+    return transaction(...args);
+  }) as PGlite["transaction"];
 }
