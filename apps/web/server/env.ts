@@ -149,11 +149,10 @@ export const EnvSchema = z
     ALLOW_PRIVATE_WEBHOOKS: z.enum(["0", "1"]).default("0"),
 
     /**
-     * Chat-app events (LINE …) turned into turns at once per instance (2 on the embedded
-     * database, 4 on PostgreSQL). On the embedded database every query runs on this process's
-     * thread: more is not faster and makes webhooks wait (bench/line.mjs).
+     * Chat-app events (LINE …) turned into turns at once per instance. On the embedded database
+     * every query runs on this process's thread: more is not faster (bench/line.mjs).
      */
-    CHANNEL_EVENTS_CONCURRENCY: z.coerce.number().int().min(1).max(100).optional(),
+    CHANNEL_EVENTS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
 
     // --- LINE Messaging API: LINE itself unless set (tests and local development: a fake).
     LINE_API_BASE_URL: z.string().url().default("https://api.line.me"),

@@ -67,8 +67,7 @@ async function main() {
     processors: {
       line: (event, signal) => services.line.processEvent(event, signal),
     },
-    channelEventsConcurrency:
-      env.CHANNEL_EVENTS_CONCURRENCY ?? (database.kind === "pglite" ? 2 : 4),
+    channelEventsConcurrency: env.CHANNEL_EVENTS_CONCURRENCY,
   });
   const services = createAppServices({
     database,

@@ -45,26 +45,32 @@ export function createDatabaseFromClient(options: ClientOptions): Database {
 
 /**
  * PGlite runs each query synchronously (WASM, on this thread), and a chain of awaited queries
- * continues in microtasks: a busy job (a chat turn's dozen queries) could run query after query
- * without the event loop ever reading a socket, and requests (a webhook that must answer LINE
- * within 2 s) would wait for the whole chain. Each query outside a transaction first yields to
- * the event loop (one `setImmediate`), so pending I/O is served between queries.
+ * continues in microtasks: a busy job (chat turns, a dozen queries each) could run query after
+ * query without the event loop ever reading a socket, and requests (a webhook that must answer
+ * LINE within 2 s) would wait for whole turns. So a query outside a transaction first yields to
+ * the event loop (one `setImmediate`) when the last yield is more than `everyMs` old: pending
+ * I/O is served at least that often, at the cost of a few hops a second.
  */
-function yieldBeforeQueries(client: PGlite): void {
-  const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+function yieldBeforeQueries(client: PGlite, everyMs = 4): void {
+  let lastYield = performance.now();
+  const maybeYield = async () => {
+    if (performance.now() - lastYield < everyMs) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    lastYield = performance.now();
+  };
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = (async (...args: Parameters<PGlite["query"]>) => {
-    await yieldToIo();
+    await maybeYield();
     return query(...args);
   }) as PGlite["query"];
   client.exec = (async (...args: Parameters<PGlite["exec"]>) => {
-    await yieldToIo();
+    await maybeYield();
     return exec(...args);
   }) as PGlite["exec"];
   client.transaction = (async (...args: Parameters<PGlite["transaction"]>) => {
-    await yieldToIo();
+    await maybeYield();
     return transaction(...args);
   }) as PGlite["transaction"];
 }
