@@ -1,21 +1,10 @@
 import { createHmac } from "node:crypto";
 import { channelEvents } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
+import { seededRandom } from "@jai/engine/providers/seeded-random";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConsoleTestApp, signInOwner } from "../test/console-test-app";
 import { type FakeLine, startFakeLine } from "../test/fake-line";
-
-/** A small seeded generator, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("the LINE webhook under malformed and unsigned bodies", () => {
   let testDatabase: TestDatabase;
@@ -46,7 +35,7 @@ describe("the LINE webhook under malformed and unsigned bodies", () => {
       accessToken: line.accessToken,
     });
     const connectionId = connected.body.connectionId as string;
-    const next = random(20261126);
+    const next = seededRandom(20261126);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
     const sign = (body: string | Uint8Array) =>
       createHmac("sha256", line.channelSecret).update(body).digest("base64");

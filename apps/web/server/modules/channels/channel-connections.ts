@@ -13,6 +13,7 @@ import { AppError } from "../../http/errors";
 import { botIdPattern } from "../../services/bots/get-public-bot";
 import { parseInput } from "../../services/console/parse-input";
 import type { SecretBox } from "../../services/console/secret-box";
+import { countActiveChannels, lockOwnerChannels, requireOwnedBot } from "./owned-channels";
 
 /** The widget's sealed secrets. */
 type WidgetSecrets = { identitySecret?: string };
@@ -84,23 +85,8 @@ export function createChannelConnections({
   /** The owner's plan allowance of connected channels. */
   channelQuota(ownerId: string): Promise<Quota>;
 }) {
-  async function requireBot(ownerId: string, botId: string) {
-    if (!botIdPattern.test(botId)) throw new AppError("NOT_FOUND");
-    const [row] = await db
-      .select({ id: bots.id })
-      .from(bots)
-      .where(and(eq(bots.id, botId), eq(bots.ownerId, ownerId)));
-    if (!row) throw new AppError("NOT_FOUND");
-  }
-
-  /** Active connections of the owner's bots, all channels (in `tx` when given one). */
-  async function countActive(ownerId: string, tx: Db = db): Promise<number> {
-    const [row] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(channelConnections)
-      .where(and(eq(channelConnections.ownerId, ownerId), eq(channelConnections.status, "active")));
-    return Number(row?.count ?? 0);
-  }
+  const requireBot = (ownerId: string, botId: string) => requireOwnedBot(db, ownerId, botId);
+  const countActive = (ownerId: string, tx: Db = db) => countActiveChannels(tx, ownerId);
 
   async function widgetDto(botId: string): Promise<WidgetChannelDto> {
     const widget = await loadWidgetConnection(db, secretBox, botId);
@@ -137,8 +123,7 @@ export function createChannelConnections({
       // transaction waits for it.
       const quota = await channelQuota(ownerId);
       await db.transaction(async (tx) => {
-        // One owner's channel changes take turns, so two enables cannot both fit the last slot.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`channels:${ownerId}`}))`);
+        await lockOwnerChannels(tx, ownerId);
         const [existing] = await tx
           .select({ id: channelConnections.id, status: channelConnections.status })
           .from(channelConnections)

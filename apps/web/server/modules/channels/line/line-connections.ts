@@ -22,6 +22,7 @@ import { botIdPattern } from "../../../services/bots/get-public-bot";
 import { parseInput } from "../../../services/console/parse-input";
 import type { SecretBox } from "../../../services/console/secret-box";
 import { isUuid } from "../../conversations/is-uuid";
+import { countActiveChannels, lockOwnerChannels, requireOwnedBot } from "../owned-channels";
 
 /** A LINE channel's sealed secrets. */
 export type LineSecrets = { channelSecret: string; accessToken: string };
@@ -114,14 +115,7 @@ export function createLineConnections({
   /** A connection changed (clears cached copies). */
   onChange?: (connectionId: string) => void;
 }) {
-  async function requireBot(ownerId: string, botId: string) {
-    if (!botIdPattern.test(botId)) throw new AppError("NOT_FOUND");
-    const [row] = await db
-      .select({ id: bots.id })
-      .from(bots)
-      .where(and(eq(bots.id, botId), eq(bots.ownerId, ownerId)));
-    if (!row) throw new AppError("NOT_FOUND");
-  }
+  const requireBot = (ownerId: string, botId: string) => requireOwnedBot(db, ownerId, botId);
 
   async function findRow(botId: string) {
     const [row] = await db
@@ -222,21 +216,16 @@ export function createLineConnections({
       const sealed = secretBox.seal(JSON.stringify({ channelSecret, accessToken }));
       const quota = await channelQuota(ownerId);
       const id = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`channels:${ownerId}`}))`);
+        await lockOwnerChannels(tx, ownerId);
         const [existing] = await tx
           .select({ id: channelConnections.id, status: channelConnections.status })
           .from(channelConnections)
           .where(and(eq(channelConnections.botId, botId), eq(channelConnections.channel, "line")));
-        if (existing?.status !== "active") {
-          const [row] = await tx
-            .select({ count: sql<number>`count(*)::int` })
-            .from(channelConnections)
-            .where(
-              and(eq(channelConnections.ownerId, ownerId), eq(channelConnections.status, "active")),
-            );
-          if (!isWithinQuota(Number(row?.count ?? 0) + 1, quota)) {
-            throw new AppError("PLAN_LIMIT_REACHED", { fields: { limit: "channels" } });
-          }
+        if (
+          existing?.status !== "active" &&
+          !isWithinQuota((await countActiveChannels(tx, ownerId)) + 1, quota)
+        ) {
+          throw new AppError("PLAN_LIMIT_REACHED", { fields: { limit: "channels" } });
         }
         const values = {
           status: "active" as const,
