@@ -140,6 +140,10 @@ export function LineCard({ botId, line }: { botId: string; line: LineChannelDto 
                   height={48}
                   className="size-12 rounded-full border bg-muted object-cover"
                   referrerPolicy="no-referrer"
+                  // LINE's CDN unreachable: no broken-image icon, the name says enough.
+                  onError={(event) => {
+                    event.currentTarget.hidden = true;
+                  }}
                 />
               ) : null}
               <div className="min-w-0 text-sm">
