@@ -75,6 +75,16 @@ export type TurnInput = {
   signal?: AbortSignal;
   /** Makes the local provider's choices repeatable; default: derived from the message and history. */
   seed?: number | string;
+  /**
+   * What the bot remembers about this contact from earlier conversations (a short summary of
+   * durable facts, see contacts.memory): given to a model as data, never as instructions.
+   */
+  memory?: string | null;
+  /**
+   * The bot's documents ranked by vector similarity to the message, best first (hybrid
+   * retrieval; the server computes it when the bot's provider offers embeddings).
+   */
+  vectorRanking?: readonly string[];
 };
 
 export type TurnResult = {
@@ -95,7 +105,11 @@ export type TurnResult = {
   model: string;
   attempts: number;
   language: ReplyLanguage;
-  /** The retrieval hits offered to the provider, best first (for analytics and debugging). */
+  /**
+   * What the reply was built from, best first: a model's prompt FAQs and passages, or the hits
+   * the local provider quoted (`Retrieval.used`). Empty when the bot did not know. `id` is the
+   * passage's index id ("<source id>#<n>", "faq:<n>"), `source` its file name or title.
+   */
   sources: {
     id: string;
     kind: SearchHit["kind"];
@@ -109,6 +123,19 @@ export type Retrieval = {
   hits: SearchHit[];
   faqs: SearchHit[];
   passages: SearchHit[];
+  /**
+   * What the reply will be built from: for a model, the FAQs and passages in its prompt; for the
+   * local provider, the hits its answer quotes (empty: it will say it does not know). The
+   * console's "test a question" shows exactly these as used.
+   */
+  used: SearchHit[];
+};
+
+export type RetrieveOptions = {
+  /** The bot's provider kind ("local" when absent): decides what `used` holds. */
+  provider?: string | null;
+  /** See `TurnInput.vectorRanking`. */
+  vectorRanking?: readonly string[];
 };
 
 export type TurnEvent = { type: "token"; text: string } | { type: "done"; result: TurnResult };
@@ -124,7 +151,7 @@ export type Engine = {
    * What a message retrieves from an index, as a turn does: the hits, best first, and those put
    * in a model's prompt (`faqs`, `passages`: the engine's `retrieval` counts and `minCoverage`).
    */
-  retrieve(index: SearchIndex, text: string): Retrieval;
+  retrieve(index: SearchIndex, text: string, options?: RetrieveOptions): Retrieval;
   /** The circuit breakers' states, by provider key (for a health endpoint or logs). */
   providerHealth(): Record<string, CircuitState>;
 };

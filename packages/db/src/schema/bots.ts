@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { personas } from "./personas.ts";
 import { timestamps } from "./timestamps.ts";
 
@@ -41,6 +41,12 @@ export const bots = pgTable(
     seedHash: text("seed_hash"),
     // Whether search engines may index the bot's public page (the owner's choice; off by default).
     indexable: boolean("indexable").notNull().default(false),
+    // The provider's health as customers meet it: the last turn's failure that the owner must
+    // fix (a refused key, used-up quota, a missing key), in words, and when; null once a turn
+    // succeeds again. The console shows it in red.
+    providerError: text("provider_error"),
+    providerErrorKind: text("provider_error_kind"),
+    providerErrorAt: timestamp("provider_error_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -58,6 +58,11 @@ export const contacts = pgTable(
     // until they follow again), and the last permanent delivery failure, in words.
     optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
     deliveryError: text("delivery_error"),
+    // Long-term memory: a short summary of durable facts the contact told the bot (name,
+    // preferences, past orders), written after a conversation, given to the model in later
+    // ones; the owner can edit or clear it, and the contact's "forget me" clears it.
+    memory: text("memory"),
+    memoryUpdatedAt: timestamp("memory_updated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -90,6 +95,8 @@ export const conversations = pgTable(
     channel: text("channel", { enum: conversationChannels }).notNull().default("web"),
     // The page's language when the conversation started ("en"); replies follow the persona.
     language: text("language"),
+    // When the contact's memory was last updated from this conversation (null: not yet).
+    memorizedAt: timestamp("memorized_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -120,6 +127,17 @@ export type MessageMedia =
 
 /** How a reply reached a chat app: LINE's free reply token, or a push (counts against quota). */
 export const sentVias = ["stream", "reply", "push"] as const;
+/** One FAQ or knowledge passage a reply used. */
+export type MessageSource = {
+  /** The passage's id in the bot's index ("<source id>#<n>", "faq:<n>"). */
+  passageId: string;
+  /** The knowledge source's id (a knowledge_sources row), when the passage came from one. */
+  sourceId: string | null;
+  kind: "faq" | "knowledge";
+  /** The file name or title shown to the owner ("Delivery policy.pdf", "FAQ"). */
+  title: string;
+};
+
 export type SentVia = (typeof sentVias)[number];
 
 /**
@@ -159,6 +177,8 @@ export const messages = pgTable(
     // account, an expired token). Null for live-stream channels and until it is sent.
     sentVia: text("sent_via", { enum: sentVias }),
     deliveryError: text("delivery_error"),
+    // What a bot reply was answered from (FAQs, knowledge passages), best first; null: nothing.
+    sources: jsonb("sources").$type<MessageSource[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },

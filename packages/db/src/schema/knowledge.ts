@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -79,6 +80,10 @@ export const knowledgeChunks = pgTable(
     text: text("text").notNull(),
     // Words as the engine segments them (Thai included): sizes for limits and analytics.
     wordCount: integer("word_count").notNull(),
+    // The chunk's embedding from the bot's provider (hybrid retrieval), and the model that made
+    // it ("openai:text-embedding-3-small"): a vector from another model is never compared.
+    embedding: real("embedding").array(),
+    embeddingModel: text("embedding_model"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

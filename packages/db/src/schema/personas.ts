@@ -36,6 +36,9 @@ export const personas = pgTable(
     language: text("language", { enum: personaLanguages }).notNull().default("english"),
     customPrompts: text("custom_prompts").notNull().default(""),
     gender: text("gender", { enum: personaGenders }).notNull().default("not_to_say"),
+    // The owner's synonym sets: each a list of words or phrases that mean the same to their
+    // customers ("ลาเต้", "latte", "กาแฟนม"); retrieval matches any of a set for any other.
+    synonyms: jsonb("synonyms").$type<string[][]>().notNull().default([]),
     ...timestamps,
   },
   (table) => [

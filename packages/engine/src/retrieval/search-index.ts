@@ -39,6 +39,15 @@ export type SearchIndexOptions = {
    * out of the index). Default 0: measured on the Demo Bot set, see docs/decisions/0002.
    */
   bigramWeight?: number;
+  /**
+   * Cross-language and synonym matching: a query word also finds its equivalents from the
+   * bilingual lexicon, Thai spellings of English words and back (transliteration), compounds
+   * learnt from the bot's own knowledge, and the owner's `synonyms`. Default true; false gives
+   * plain BM25 over normalised words (the benchmark's baseline).
+   */
+  expansion?: boolean;
+  /** The owner's synonym sets: each a list of words or phrases that mean the same. */
+  synonyms?: readonly (readonly string[])[];
 };
 
 export type SearchOptions = {
@@ -48,6 +57,11 @@ export type SearchOptions = {
   kind?: IndexDocument["kind"];
   /** Leave out hits covering less of the query than this (0-1). Default 0. */
   minCoverage?: number;
+  /**
+   * Document ids ranked by vector similarity to the query, best first (hybrid retrieval, see
+   * `rankByVector`): fused with the BM25 ranking by reciprocal rank. Absent: BM25 alone.
+   */
+  vectorRanking?: readonly string[];
 };
 
 /** A bot's retrieval index: immutable, safe to share between concurrent turns. */
