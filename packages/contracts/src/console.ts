@@ -1,4 +1,4 @@
-import type { ChatMedia } from "./chat";
+import type { ChatMedia, ChatSource } from "./chat";
 import { type Persona, PersonaSchema } from "./persona";
 import type { BillingCycle, PlanAllowances, PlanId } from "./plans";
 import { cleanText, safeText } from "./text";
@@ -129,7 +129,11 @@ export const UpdateBotSchema = z.object({
 });
 export type UpdateBotInput = z.input<typeof UpdateBotSchema>;
 
-export const botProviderProblems = ["auth", "quota"] as const;
+/**
+ * What customers' turns failed on that only the owner can fix: "auth" (the provider refused the
+ * key), "quota" (its quota or credit is used up), "config" (no key: the server has none).
+ */
+export const botProviderProblems = ["auth", "quota", "config"] as const;
 export type BotProviderProblem = (typeof botProviderProblems)[number];
 
 export type BotDto = {
@@ -145,10 +149,13 @@ export type BotDto = {
   /** "…abcd" when the owner gave their own key; null when the server's key is used. */
   providerKeyHint: string | null;
   /**
-   * The provider refused the key of the bot's latest turn since its settings last changed:
-   * "auth" (a wrong or revoked key), "quota" (its quota or credit is used up); null otherwise.
+   * Customers are getting an apology: the bot's latest turn failed on something the owner must
+   * fix (see botProviderProblems); null once a turn succeeds or the settings are saved again
+   * (after their check passed).
    */
   providerProblem: BotProviderProblem | null;
+  /** When that turn failed (ISO 8601); null without a problem. */
+  providerProblemAt: string | null;
   status: BotStatusId;
   /** The public chat page, e.g. "/bot/k3Xp9aQ2". */
   /** Search engines may index the public page. */
@@ -236,6 +243,8 @@ export const KnowledgeQuestionSchema = z.object({
 
 /** POST /api/console/bots/:id/knowledge/search: what the bot would retrieve for a question. */
 export type KnowledgeSearchResultDto = {
+  /** Whether a chat reply would draw on any hit; false: the bot would say it does not know. */
+  answered: boolean;
   hits: {
     kind: "chunk" | "faq";
     /** The source's title, or "FAQ". */
@@ -244,7 +253,10 @@ export type KnowledgeSearchResultDto = {
     score: number;
     /** Share of the question's terms the passage covers, 0–1. */
     coverage: number;
-    /** Whether the engine would put it in a model's prompt. */
+    /**
+     * Whether the reply would use it: in a model's prompt, or quoted by the embedded answerer
+     * (the same choice a chat turn makes).
+     */
     used: boolean;
   }[];
 };
@@ -282,6 +294,8 @@ export type TranscriptMessageDto = {
   sentVia: "reply" | "push" | null;
   /** Chat apps: why the reply could not be delivered, in words. */
   deliveryError: string | null;
+  /** Bot replies: the FAQs and knowledge passages it was answered from, best first. */
+  sources: ChatSource[];
   createdAt: string;
 };
 

@@ -4,6 +4,7 @@ import type {
   Engine,
   EngineConfig,
   Retrieval,
+  RetrieveOptions,
   TurnEvent,
   TurnInput,
   TurnResult,
@@ -13,7 +14,7 @@ import { validateChatMessage } from "./limits/validate-chat-message";
 import { PersonaSchema } from "./persona";
 import { buildPrompt } from "./prompt/build-prompt";
 import { failingStream } from "./providers/failing-stream";
-import { createLocalProvider } from "./providers/local-provider";
+import { chooseLocalAnswer, createLocalProvider } from "./providers/local-provider";
 import {
   type ChatProvider,
   ProviderError,
@@ -27,6 +28,7 @@ import { CircuitBreaker } from "./resilience/circuit-breaker";
 import { type StreamOutcome, streamWithResilience } from "./resilience/stream-with-resilience";
 import { buildPersonaIndex } from "./retrieval/build-persona-index";
 import type { SearchIndex } from "./retrieval/search-index";
+import { detectLanguage } from "./text/detect-language";
 import { resolveReplyLanguage } from "./text/resolve-reply-language";
 
 /**
@@ -46,18 +48,34 @@ export function createEngine(config: EngineConfig = {}): Engine {
   const bulkheads = new Map<string, Bulkhead>();
   const clients = new Map<string, ChatProvider>();
   const retrieval = { passages: 4, faqs: 3, minCoverage: 0.2, ...config.retrieval };
+  const localMinCoverage = config.local?.minCoverage ?? 0.5;
 
-  // What a message retrieves, and which hits go in a model's prompt (the console's "test a
-  // question" box shows the same).
-  const retrieve = (index: SearchIndex, text: string): Retrieval => {
+  // What a message retrieves, which hits go in a model's prompt, and what the reply will be
+  // built from (the console's "test a question" box shows the same).
+  const retrieve = (index: SearchIndex, text: string, options: RetrieveOptions = {}): Retrieval => {
+    const language = options.language ?? detectLanguage(text);
     const limit = Math.max(8, retrieval.passages + retrieval.faqs);
-    const hits = text.trim() ? index.search(text, { limit }) : [];
-    const relevant = hits.filter((hit) => hit.coverage >= retrieval.minCoverage);
+    const hits = text.trim()
+      ? index.search(text, {
+          limit,
+          ...(options.vectorRanking ? { vectorRanking: options.vectorRanking } : {}),
+        })
+      : [];
+    // A vector search's nearest passages count as relevant even when no word matched.
+    const relevant = hits.filter(
+      (hit) =>
+        hit.coverage >= retrieval.minCoverage ||
+        (hit.vectorRank !== undefined && hit.vectorRank < retrieval.passages),
+    );
     const faqs = relevant.filter((hit) => hit.kind === "faq").slice(0, retrieval.faqs);
     const passages = relevant
       .filter((hit) => hit.kind === "knowledge")
       .slice(0, retrieval.passages);
-    return { hits, faqs, passages };
+    const local = !options.provider?.trim() || options.provider.trim() === "local";
+    const used = local
+      ? chooseLocalAnswer(hits, { minCoverage: localMinCoverage, language })
+      : [...faqs, ...passages];
+    return { hits, faqs, passages, used };
   };
 
   // One breaker per provider endpoint *and credential*: an owner whose own key is refused or
@@ -112,9 +130,13 @@ export function createEngine(config: EngineConfig = {}): Engine {
     const { language } = resolveReplyLanguage(persona.language, message.text);
 
     const index = input.index ?? buildPersonaIndex(persona);
-    const { hits, faqs, passages } = retrieve(index, message.text);
-
     const kind = input.bot.provider?.trim() || "local";
+    const { hits, faqs, passages, used } = retrieve(index, message.text, {
+      provider: kind,
+      language,
+      ...(input.vectorRanking ? { vectorRanking: input.vectorRanking } : {}),
+    });
+
     const settings: ProviderSettings = { ...config.providers?.[kind], ...input.providerSettings };
     if (input.bot.model?.trim()) settings.model = input.bot.model.trim();
     const provider = providerFor(kind, settings);
@@ -129,6 +151,7 @@ export function createEngine(config: EngineConfig = {}): Engine {
       image: message.image,
       canSeeImages: provider.canSeeImages,
       historyLimit: config.historyLimit,
+      memory: input.memory ?? null,
     });
     const seed =
       typeof input.seed === "number"
@@ -178,13 +201,16 @@ export function createEngine(config: EngineConfig = {}): Engine {
       model: provider.model,
       attempts: outcome.attempts,
       language,
-      sources: [...faqs, ...passages].map(({ id, kind: hitKind, source, score, coverage }) => ({
-        id,
-        kind: hitKind,
-        source,
-        score,
-        coverage,
-      })),
+      // A failed turn's apology used nothing; a local "I don't know" has nothing in `used`.
+      sources: (outcome.status === "failed" ? [] : used).map(
+        ({ id, kind: hitKind, source, score, coverage }) => ({
+          id,
+          kind: hitKind,
+          source,
+          score,
+          coverage,
+        }),
+      ),
     };
     if (outcome.firstTokenMs !== undefined) result.latency.firstTokenMs = outcome.firstTokenMs;
     if (outcome.error) result.error = outcome.error;

@@ -136,6 +136,8 @@ export type RetrieveOptions = {
   provider?: string | null;
   /** See `TurnInput.vectorRanking`. */
   vectorRanking?: readonly string[];
+  /** The reply's language ("th", "en" …); default: the message's (Thai or English). */
+  language?: string;
 };
 
 export type TurnEvent = { type: "token"; text: string } | { type: "done"; result: TurnResult };

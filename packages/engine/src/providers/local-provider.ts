@@ -1,9 +1,8 @@
 import type { PersonaTone } from "../persona";
 import type { SearchHit } from "../retrieval/search-index";
-import { chunkText } from "../text/chunk-text";
-import { detectLanguage } from "../text/detect-language";
+import { detectLanguage, type ReplyLanguage } from "../text/detect-language";
 import { scanWordSpans } from "../text/scan-words";
-import { segmentWords } from "../text/segment-words";
+import { classifySmallTalk, focusPassage } from "./local-answer";
 import { localTexts, withParticles } from "./local-texts";
 import type { ChatProvider, ProviderSettings, TurnContext } from "./provider";
 import { seededRandom } from "./seeded-random";
@@ -54,6 +53,10 @@ export function composeLocalReply(turn: TurnContext, { minCoverage = 0.5 } = {})
   const tone = persona.tone.trim().toLowerCase() as PersonaTone;
   const pick = <T>(items: readonly T[]): T | undefined =>
     items[Math.floor(random() * items.length)];
+  // The persona's own words only where they are in the reply's language: a Thai customer must
+  // not get the English introduction an "auto" persona was written with.
+  const own = (items: readonly string[]) =>
+    items.map((item) => item.trim()).filter((item) => item && isInLanguage(item, language));
   const parts: string[] = [];
   const smallTalk = classifySmallTalk(turn.userMessage);
 
@@ -62,97 +65,64 @@ export function composeLocalReply(turn: TurnContext, { minCoverage = 0.5 } = {})
   if (turn.hasImage) parts.push(texts.image);
 
   if (smallTalk === "greeting") {
-    parts.push(persona.introduction.trim() || texts.offerHelp);
+    parts.push(own([persona.introduction])[0] ?? texts.offerHelp);
   } else if (smallTalk === "thanks") {
     parts.push(texts.thanks);
+  } else if (smallTalk === "goodbye") {
+    parts.push(texts.goodbye);
   } else if (!turn.userMessage.trim()) {
     if (turn.hasImage) parts.push(texts.imageOnly);
   } else {
-    const answer = chooseAnswer(turn.hits, minCoverage, language);
+    const [answer] = chooseLocalAnswer(turn.hits, { minCoverage, language });
     if (answer) {
       const openers = texts.openers[tone] ?? [];
       if (!turn.isFirstTurn && openers.length > 0 && random() < 0.5) parts.push(pick(openers)!);
-      parts.push(
-        answer.kind === "faq" ? answer.text.trim() : focusPassage(answer.text, turn.userMessage),
-      );
-      const catchphrases = persona.catchphrases.map((phrase) => phrase.trim()).filter(Boolean);
+      parts.push(answerText(answer, turn.userMessage, language));
+      const catchphrases = own(persona.catchphrases);
       if (catchphrases.length > 0 && random() < 0.3) parts.push(pick(catchphrases)!);
     } else {
-      const defaults = persona.defaultReplies.map((reply) => reply.trim()).filter(Boolean);
-      parts.push(pick(defaults) ?? texts.unknown);
+      parts.push(pick(own(persona.defaultReplies)) ?? texts.unknown);
     }
   }
   return withParticles(parts.join(" "), persona.gender);
 }
 
 /**
- * The hit to answer with: the best one covering enough of the question, unless one nearly as
- * good (75 % of its score) is written in the reply language, which then wins: a bot with an
- * English and a Thai version of each passage answers a Thai question in Thai.
+ * What the local provider will answer from: the best hit covering at least `minCoverage` of
+ * the question, unless one nearly as good (75 % of its score) is written in the reply
+ * language, which then wins (a bot with an English and a Thai version of each passage answers
+ * a Thai question in Thai). Empty: it will say it does not know. The engine's `retrieve`
+ * reports the same as `used`, so "test a question" shows exactly what the reply quotes.
  */
-function chooseAnswer(
+export function chooseLocalAnswer(
   hits: readonly SearchHit[],
-  minCoverage: number,
-  language: string,
-): SearchHit | undefined {
+  { minCoverage = 0.5, language }: { minCoverage?: number; language: string },
+): SearchHit[] {
   const confident = hits.filter((hit) => hit.coverage >= minCoverage);
   const best = confident[0];
-  if (!best || (language !== "th" && language !== "en")) return best;
+  if (!best) return [];
+  if (language !== "th" && language !== "en") return [best];
   const inLanguage = confident.find((hit) => detectLanguage(hit.text) === language);
-  return inLanguage && inLanguage.score >= 0.75 * best.score ? inLanguage : best;
+  return [inLanguage && inLanguage.score >= 0.75 * best.score ? inLanguage : best];
+}
+
+/** Whether a persona text is written in the reply language (only Thai and English are told apart). */
+function isInLanguage(text: string, language: string): boolean {
+  if (language !== "th" && language !== "en") return true;
+  return detectLanguage(text) === language;
 }
 
 /**
- * The part of a passage that answers: a chunk can hold several paragraphs (an English and a Thai
- * version, two topics), and a chat reply should be the one that matches. Splits at paragraphs,
- * then at sentences past `focusChars`, and keeps the piece sharing the most words with the
- * question (the first on a tie).
+ * The answer as a chat reply: an FAQ's answer as written; of a passage, the sentence(s) that
+ * answer, whole (`focusPassage`), a table row as a sentence (`describeRow`). When the words are
+ * in the other language than the reply's, a short framing in the reply's language says so.
  */
-function focusPassage(text: string, question: string): string {
-  const asked = new Set(segmentWords(question, { dropStopWords: true }));
-  let best = text.trim();
-  let bestShared = -1;
-  for (const paragraph of text.split(/\n\s*\n|\n/)) {
-    for (const piece of chunkText(paragraph, { maxChars: focusChars, overlap: 0 })) {
-      const shared = new Set(
-        segmentWords(piece.text, { dropStopWords: true }).filter((word) => asked.has(word)),
-      ).size;
-      if (shared > bestShared) {
-        best = piece.text;
-        bestShared = shared;
-      }
-    }
+function answerText(hit: SearchHit, question: string, language: ReplyLanguage): string {
+  const text = hit.kind === "faq" ? hit.text.trim() : focusPassage(hit.text, question, language);
+  if ((language === "th" || language === "en") && detectLanguage(text) !== language) {
+    return `${localTexts[language].otherLanguage} ${text}`;
   }
-  return best;
-}
-
-const focusChars = 320;
-
-const greetingWords = new Set([
-  "hi",
-  "hello",
-  "hey",
-  "hiya",
-  "morning",
-  "afternoon",
-  "evening",
-  "สวัสดี",
-  "หวัดดี",
-  "ดีจ้า",
-]);
-const thanksWords = new Set(["thank", "thx", "ty", "ขอบคุณ", "ขอบใจ", "แต๊งกิ้ว"]);
-/** Words that may come with either ("good morning", "thanks a lot", "ขอบคุณมาก"). */
-const smallTalkFillers = new Set(["good", "lot", "มาก", "เลย"]);
-
-/** A message that is only a greeting, or only thanks (particles and fillers aside). */
-function classifySmallTalk(message: string): "greeting" | "thanks" | undefined {
-  const words = segmentWords(message, { dropStopWords: true }).filter(
-    (word) => !smallTalkFillers.has(word),
-  );
-  if (words.length === 0 || words.length > 3) return undefined;
-  if (words.every((word) => greetingWords.has(word))) return "greeting";
-  if (words.every((word) => thanksWords.has(word))) return "thanks";
-  return undefined;
+  return text;
 }
 
 /** Each word with the spaces and punctuation after it, so the pieces join back to the text. */

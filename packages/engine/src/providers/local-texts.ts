@@ -17,6 +17,9 @@ type LocalTexts = {
   /** An image came with no text. */
   imageOnly: string;
   thanks: string;
+  goodbye: string;
+  /** Before an answer whose words are in the other language (Thai ↔ English). */
+  otherLanguage: string;
   /** After a greeting, when the persona has no introduction. */
   offerHelp: string;
 };
@@ -47,6 +50,8 @@ export const localTexts: Record<ReplyLanguage, LocalTexts> = {
     image: "I received your image, but I can't read images yet.",
     imageOnly: "Could you tell me in words what you need?",
     thanks: "You're welcome!",
+    goodbye: "Goodbye, and thanks for chatting!",
+    otherLanguage: "Here is what our information says (it is written in Thai):",
     offerHelp: "How can I help you today?",
   },
   th: {
@@ -73,6 +78,8 @@ export const localTexts: Record<ReplyLanguage, LocalTexts> = {
     image: "ได้รับรูปภาพแล้ว{p} แต่ตอนนี้ยังอ่านรูปภาพไม่ได้",
     imageOnly: "ช่วยพิมพ์บอกเป็นข้อความได้ไหม{q}",
     thanks: "ยินดี{p}!",
+    goodbye: "ขอบคุณที่แวะมาคุยกัน{p} แล้วพบกันใหม่{p}",
+    otherLanguage: "ข้อมูลที่มีเขียนไว้เป็นภาษาอังกฤษ{p}:",
     offerHelp: "มีอะไรให้ช่วยไหม{q}",
   },
   es: {
@@ -82,6 +89,8 @@ export const localTexts: Record<ReplyLanguage, LocalTexts> = {
     image: "Recibí tu imagen, pero todavía no puedo leer imágenes.",
     imageOnly: "¿Podrías decirme con palabras qué necesitas?",
     thanks: "¡De nada!",
+    goodbye: "¡Hasta luego!",
+    otherLanguage: "",
     offerHelp: "¿En qué puedo ayudarte hoy?",
   },
   fr: {
@@ -91,6 +100,8 @@ export const localTexts: Record<ReplyLanguage, LocalTexts> = {
     image: "J'ai bien reçu votre image, mais je ne peux pas encore lire les images.",
     imageOnly: "Pouvez-vous me dire en mots ce dont vous avez besoin ?",
     thanks: "Avec plaisir !",
+    goodbye: "Au revoir !",
+    otherLanguage: "",
     offerHelp: "Comment puis-je vous aider aujourd'hui ?",
   },
   de: {
@@ -100,6 +111,8 @@ export const localTexts: Record<ReplyLanguage, LocalTexts> = {
     image: "Ich habe dein Bild erhalten, kann aber noch keine Bilder lesen.",
     imageOnly: "Kannst du mir in Worten sagen, was du brauchst?",
     thanks: "Gern geschehen!",
+    goodbye: "Auf Wiedersehen!",
+    otherLanguage: "",
     offerHelp: "Wie kann ich dir heute helfen?",
   },
 };

@@ -11,7 +11,7 @@ export const personaKnowledgeSource = { id: "knowledge-base", source: "Knowledge
  * milliseconds for a typical persona); a saved bot's index is worth caching (`toJSON`).
  */
 export function buildPersonaIndex(
-  persona: Pick<Persona, "faqs" | "knowledgeBase">,
+  persona: Pick<Persona, "faqs" | "knowledgeBase"> & { synonyms?: readonly (readonly string[])[] },
   extra: {
     knowledge?: readonly KnowledgeSource[];
     chunk?: BuildDocumentsInput["chunk"];
@@ -22,8 +22,8 @@ export function buildPersonaIndex(
   if (persona.knowledgeBase.trim())
     knowledge.push({ ...personaKnowledgeSource, text: persona.knowledgeBase });
   knowledge.push(...(extra.knowledge ?? []));
-  return buildSearchIndex(
-    buildDocuments({ faqs: persona.faqs, knowledge, chunk: extra.chunk }),
-    extra.index,
-  );
+  return buildSearchIndex(buildDocuments({ faqs: persona.faqs, knowledge, chunk: extra.chunk }), {
+    ...(persona.synonyms?.length ? { synonyms: persona.synonyms } : {}),
+    ...extra.index,
+  });
 }

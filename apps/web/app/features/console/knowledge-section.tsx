@@ -478,32 +478,43 @@ function TestQuestion({ botId }: { botId: string }) {
             {m.knowledge.noHits}
           </p>
         ) : (
-          <ol className="flex flex-col gap-2" data-testid="knowledge-hits">
-            {result.hits.map((hit, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: hits are an ordered, fixed answer
-                key={index}
-                className={cn("rounded-lg border p-3", hit.used && "border-primary")}
-                data-used={hit.used}
+          <>
+            {result.answered ? null : (
+              <p
+                role="status"
+                className="text-muted-foreground text-sm"
+                data-testid="knowledge-not-answered"
               >
-                <div className="mb-1 flex flex-wrap items-center gap-2 text-xs">
-                  <span className="font-semibold">
-                    {hit.kind === "faq" ? m.knowledge.faqSource : hit.source}
-                  </span>
-                  <span className="text-muted-foreground">
-                    {m.knowledge.hitScore(hit.score.toFixed(2))}
-                  </span>
-                  <span className="text-muted-foreground">
-                    {m.knowledge.hitCoverage(Math.round(hit.coverage * 100))}
-                  </span>
-                  <Badge variant={hit.used ? "success" : "outline"}>
-                    {hit.used ? m.knowledge.used : m.knowledge.notUsed}
-                  </Badge>
-                </div>
-                <p className="whitespace-pre-wrap break-words text-sm">{hit.text}</p>
-              </li>
-            ))}
-          </ol>
+                {m.knowledge.notAnswered}
+              </p>
+            )}
+            <ol className="flex flex-col gap-2" data-testid="knowledge-hits">
+              {result.hits.map((hit, index) => (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: hits are an ordered, fixed answer
+                  key={index}
+                  className={cn("rounded-lg border p-3", hit.used && "border-primary")}
+                  data-used={hit.used}
+                >
+                  <div className="mb-1 flex flex-wrap items-center gap-2 text-xs">
+                    <span className="font-semibold">
+                      {hit.kind === "faq" ? m.knowledge.faqSource : hit.source}
+                    </span>
+                    <span className="text-muted-foreground">
+                      {m.knowledge.hitScore(hit.score.toFixed(2))}
+                    </span>
+                    <span className="text-muted-foreground">
+                      {m.knowledge.hitCoverage(Math.round(hit.coverage * 100))}
+                    </span>
+                    <Badge variant={hit.used ? "success" : "outline"}>
+                      {hit.used ? m.knowledge.used : m.knowledge.notUsed}
+                    </Badge>
+                  </div>
+                  <p className="whitespace-pre-wrap break-words text-sm">{hit.text}</p>
+                </li>
+              ))}
+            </ol>
+          </>
         )
       ) : null}
     </section>

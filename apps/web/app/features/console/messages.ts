@@ -1,6 +1,7 @@
 import type { BillingCycle } from "@jai/contracts";
 import {
   type BotProviderId,
+  type BotProviderProblem,
   type BotStatusId,
   consoleLimits,
   type KnowledgeErrorCode,
@@ -61,6 +62,16 @@ export const en = {
     tooLarge: "The file is too large (10 MB at most).",
     unsupportedType: "Use a TXT, Markdown, CSV, PDF or DOCX file.",
     contentMismatch: "The file's content does not match its type. Check the file and try again.",
+    // A provider key tried before the bot is saved (the owner's, or the server's without one).
+    keyRefused: "The AI provider refused this key. Check it and paste it again in full.",
+    keyQuota:
+      "The quota or credit of this key is used up. Add credit with the provider, or use another key.",
+    serverKeyRefused: "The AI provider refused this server's key: add your own key.",
+    serverKeyQuota:
+      "This server's key for the AI provider has no quota or credit left: add your own key.",
+    noServerKey: "This server has no key for this AI provider: add your own key.",
+    providerUnreachable:
+      "The AI provider could not be reached to check the key. Try again in a minute.",
   },
   plans: planNames.en,
   cycles: {
@@ -182,11 +193,16 @@ export const en = {
     channels: "Channels",
     indexable: "Let search engines list the bot's page",
     indexableHint: "Off by default: the page is found only by people you share it with.",
+    /** Customers' turns fail on something only the owner can fix (bot list and bot page). */
     providerProblem: {
-      auth: "The AI provider refused this bot's key, so visitors get an apology instead of answers. Check the key in Settings, or replace it.",
+      auth: "Customers are getting an apology: the AI provider refused the key. Update the key in Settings.",
       quota:
-        "The quota or credit of this bot's provider key is used up, so visitors get an apology instead of answers. Add credit with the provider, or replace the key in Settings.",
-    },
+        "Customers are getting an apology: the quota or credit of the AI provider key is used up. Add credit with the provider, or update the key in Settings.",
+      config:
+        "Customers are getting an apology: this server has no key for the bot's AI provider. Add your own key in Settings.",
+    } satisfies Record<BotProviderProblem, string>,
+    providerProblemSince: "Last failed",
+    openSettings: "Open Settings",
   },
   knowledge: {
     title: "Knowledge base",
@@ -249,6 +265,8 @@ export const en = {
     test: "Search",
     testing: "Searching...",
     noHits: "Nothing in the knowledge base matches this question.",
+    notAnswered:
+      "The bot would not answer from these: it would say it doesn't know (its default reply).",
     hitScore: (score: string) => `Score ${score}`,
     hitCoverage: (percent: number) => `${percent}% of the question's words`,
     used: "Used in the answer",
@@ -295,6 +313,8 @@ export const en = {
       push: "Sent by push (counts against the quota)",
     },
     notDelivered: "Not delivered",
+    /** Under a bot reply: its sources' titles follow, e.g. "Delivery policy.pdf, FAQ". */
+    answeredFrom: "Answered from",
     empty: "This conversation has no messages.",
   },
   apiKeys: {
@@ -371,6 +391,12 @@ export const th: ConsoleMessages = {
     tooLarge: "ไฟล์มีขนาดใหญ่เกินไป (ไม่เกิน 10 เมกะไบต์)",
     unsupportedType: "กรุณาใช้ไฟล์ TXT, Markdown, CSV, PDF หรือ DOCX",
     contentMismatch: "เนื้อหาของไฟล์ไม่ตรงกับประเภทไฟล์ กรุณาตรวจสอบไฟล์แล้วลองอีกครั้ง",
+    keyRefused: "ผู้ให้บริการ AI ไม่ยอมรับคีย์นี้ กรุณาตรวจสอบแล้ววางคีย์ใหม่ให้ครบ",
+    keyQuota: "โควตาหรือเครดิตของคีย์นี้หมดแล้ว กรุณาเติมเครดิตกับผู้ให้บริการ หรือใช้คีย์อื่น",
+    serverKeyRefused: "ผู้ให้บริการ AI ไม่ยอมรับคีย์ของเซิร์ฟเวอร์นี้ กรุณาใส่คีย์ของคุณเอง",
+    serverKeyQuota: "คีย์ผู้ให้บริการ AI ของเซิร์ฟเวอร์นี้ไม่มีโควตาหรือเครดิตเหลือแล้ว กรุณาใส่คีย์ของคุณเอง",
+    noServerKey: "เซิร์ฟเวอร์นี้ไม่มีคีย์ของผู้ให้บริการ AI รายนี้ กรุณาใส่คีย์ของคุณเอง",
+    providerUnreachable: "ติดต่อผู้ให้บริการ AI เพื่อตรวจสอบคีย์ไม่ได้ ลองใหม่อีกครั้งในอีกสักครู่",
   },
   plans: planNames.th,
   cycles: {
@@ -487,10 +513,14 @@ export const th: ConsoleMessages = {
     indexable: "ให้เครื่องมือค้นหาแสดงหน้าแชทบอทนี้",
     indexableHint: "ปิดไว้เป็นค่าเริ่มต้น: เฉพาะคนที่คุณแชร์ลิงก์ให้เท่านั้นที่จะพบหน้านี้",
     providerProblem: {
-      auth: "ผู้ให้บริการ AI ไม่ยอมรับคีย์ของบอทนี้ ผู้เยี่ยมชมจึงได้รับข้อความขออภัยแทนคำตอบ กรุณาตรวจสอบหรือเปลี่ยนคีย์ในการตั้งค่า",
+      auth: "ลูกค้ากำลังได้รับข้อความขออภัยแทนคำตอบ เพราะผู้ให้บริการ AI ไม่ยอมรับคีย์ กรุณาอัปเดตคีย์ในการตั้งค่า",
       quota:
-        "โควตาหรือเครดิตของคีย์ผู้ให้บริการ AI ของบอทนี้หมดแล้ว ผู้เยี่ยมชมจึงได้รับข้อความขออภัยแทนคำตอบ กรุณาเติมเครดิตกับผู้ให้บริการ หรือเปลี่ยนคีย์ในการตั้งค่า",
+        "ลูกค้ากำลังได้รับข้อความขออภัยแทนคำตอบ เพราะโควตาหรือเครดิตของคีย์ผู้ให้บริการ AI หมดแล้ว กรุณาเติมเครดิตกับผู้ให้บริการ หรืออัปเดตคีย์ในการตั้งค่า",
+      config:
+        "ลูกค้ากำลังได้รับข้อความขออภัยแทนคำตอบ เพราะเซิร์ฟเวอร์นี้ไม่มีคีย์ของผู้ให้บริการ AI ที่บอทใช้ กรุณาเพิ่มคีย์ของคุณเองในการตั้งค่า",
     },
+    providerProblemSince: "ล้มเหลวครั้งล่าสุด",
+    openSettings: "ไปที่การตั้งค่า",
   },
   knowledge: {
     title: "ฐานความรู้",
@@ -543,6 +573,7 @@ export const th: ConsoleMessages = {
     test: "ค้นหา",
     testing: "กำลังค้นหา...",
     noHits: "ไม่มีข้อมูลในฐานความรู้ที่ตรงกับคำถามนี้",
+    notAnswered: "บอทจะไม่ตอบจากข้อความเหล่านี้ แต่จะบอกว่ายังไม่ทราบ (ใช้คำตอบเริ่มต้น)",
     hitScore: (score) => `คะแนน ${score}`,
     hitCoverage: (percent) => `ครอบคลุมคำในคำถาม ${percent}%`,
     used: "ใช้ในคำตอบ",
@@ -582,6 +613,7 @@ export const th: ConsoleMessages = {
     notKept: "(ไม่ได้เก็บไว้)",
     sentVia: { reply: "ส่งด้วย reply token (ไม่มีค่าใช้จ่าย)", push: "ส่งแบบพุช (นับรวมในโควตา)" },
     notDelivered: "ส่งไม่สำเร็จ",
+    answeredFrom: "ตอบจาก",
     empty: "บทสนทนานี้ไม่มีข้อความ",
   },
   apiKeys: {

@@ -110,5 +110,6 @@ export async function buildBotIndex(db: Db, { bot, persona }: ChatBot): Promise<
     if (chunk.kind !== "file" && chunk.title.trim()) document.title = chunk.title.trim();
     documents.push(document);
   }
-  return buildSearchIndex(documents);
+  const synonyms = (persona as { synonyms?: readonly (readonly string[])[] }).synonyms ?? [];
+  return buildSearchIndex(documents, synonyms.length > 0 ? { synonyms } : {});
 }

@@ -22,7 +22,7 @@ import {
   personas,
   sql,
 } from "@jai/db";
-import type { Engine } from "@jai/engine";
+import { type Engine, resolveReplyLanguage } from "@jai/engine";
 import { AppError } from "../../../http/errors";
 import type { Logger } from "../../../logger";
 import type { BotIndexCache } from "../../bots/bot-index-cache";
@@ -203,9 +203,16 @@ export function createConsoleKnowledge({
         persona: toEnginePersona(row.persona),
         personaUpdatedAt: row.persona.updatedAt,
       });
-      const { hits, faqs, passages } = engine.retrieve(index, parsed.question);
-      const used = new Set([...faqs, ...passages].map((hit) => hit.id));
+      // Exactly what a chat turn would use: the same threshold, provider and reply language.
+      const persona = toEnginePersona(row.persona);
+      const retrieval = engine.retrieve(index, parsed.question, {
+        provider: row.bot.aiProvider,
+        language: resolveReplyLanguage(persona.language, parsed.question).language,
+      });
+      const { hits } = retrieval;
+      const used = new Set(retrieval.used.map((hit) => hit.id));
       const result: KnowledgeSearchResultDto = {
+        answered: used.size > 0,
         hits: hits.map((hit) => ({
           kind: hit.kind === "faq" ? "faq" : "chunk",
           source: hit.source,
