@@ -456,8 +456,8 @@ function createTypoFinder(postings: Map<string, number[]>): (word: string) => st
   };
 }
 
-/** Four letters or more, no digits: "delivry", "ลาเต๊". */
-const typoCandidate = /^(?=.{4,})[^\d\u0001]+$/u;
+/** Four letters or more, no digits, not an expansion term: "delivry", "ลาเต๊". */
+const typoCandidate = { test: (word: string) => word.length >= 4 && !/[\d\p{Cc}]/u.test(word) };
 
 function deletesOf(word: string): string[] {
   const chars = Array.from(word);
