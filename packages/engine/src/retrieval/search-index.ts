@@ -99,6 +99,12 @@ export type SerializedSearchIndex = {
   /** term → [document, weighted frequency, document, weighted frequency, …] */
   postings: Record<string, number[]>;
   pairPostings: Record<string, number[]>;
+  /**
+   * Thai words learnt from the bot's own texts: pairs of adjacent short words the dictionary
+   * split and the texts use together at least twice ("ไอ" + "ติม"). Indexed whole as well, so
+   * a question that writes the word whole (or split another way) still meets the passage.
+   */
+  compounds: string[];
 };
 
 const defaults: StoredOptions = {
@@ -134,6 +140,13 @@ export function buildSearchIndex(
   const pairLengths: number[] = [];
   const words = { dropStopWords: settings.dropStopWords };
   const synonyms = settings.expansion ? createSynonymMatcher(settings.synonyms, words) : undefined;
+  const segmented = documents.map((document) => ({
+    text: segmentWords(document.text, words),
+    title: document.title ? segmentWords(document.title, words) : [],
+  }));
+  const compounds = settings.expansion
+    ? learnCompounds(segmented.flatMap(({ text, title }) => [text, title]))
+    : new Set<string>();
   documents.forEach((document, position) => {
     if (ids.has(document.id)) throw new Error(`Duplicate document id in one index: ${document.id}`);
     ids.add(document.id);
@@ -150,9 +163,12 @@ export function buildSearchIndex(
         }
       }
       for (const { term } of synonyms!(terms)) counts.set(term, (counts.get(term) ?? 0) + weight);
+      for (const compound of compoundsIn(terms, compounds)) {
+        counts.set(compound, (counts.get(compound) ?? 0) + weight);
+      }
     };
-    add(segmentWords(document.text, words), 1);
-    if (document.title) add(segmentWords(document.title, words), settings.titleWeight);
+    add(segmented[position]!.text, 1);
+    if (document.title) add(segmented[position]!.title, settings.titleWeight);
     appendPostings(postings, counts, position);
     lengths.push(length);
     if (settings.bigramWeight > 0) {
@@ -173,7 +189,45 @@ export function buildSearchIndex(
     pairLengths,
     postings: Object.fromEntries(postings),
     pairPostings: Object.fromEntries(pairPostings),
+    compounds: [...compounds],
   });
+}
+
+/** Short enough to be a piece of a word the dictionary split, not a word of its own. */
+const compoundPart = /^[\u0E01-\u0E4E]{1,4}$/u;
+/** Pairs used together this often in the bot's texts become words. */
+const compoundMinCount = 2;
+const maxCompounds = 5000;
+
+function learnCompounds(texts: string[][]): Set<string> {
+  const pairs = new Map<string, number>();
+  for (const words of texts) {
+    for (let i = 0; i + 1 < words.length; i++) {
+      const a = words[i]!;
+      const b = words[i + 1]!;
+      if (compoundPart.test(a) && compoundPart.test(b)) {
+        pairs.set(a + b, (pairs.get(a + b) ?? 0) + 1);
+      }
+    }
+  }
+  return new Set(
+    [...pairs]
+      .filter(([, count]) => count >= compoundMinCount)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, maxCompounds)
+      .map(([pair]) => pair),
+  );
+}
+
+/** The learnt words a list of words spells in two adjacent pieces. */
+function compoundsIn(words: readonly string[], compounds: ReadonlySet<string>): string[] {
+  if (compounds.size === 0) return [];
+  const found: string[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const pair = words[i]! + words[i + 1]!;
+    if (compounds.has(pair)) found.push(pair);
+  }
+  return found;
 }
 
 /**
@@ -227,6 +281,7 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
     ? createSynonymMatcher(options.synonyms ?? [], words)
     : undefined;
   const typos = options.expansion ? createTypoFinder(postings) : undefined;
+  const compounds = new Set(data.compounds ?? []);
   const idf = (frequency: number) => Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
   const idOf = new Map(documents.map((document, position) => [document.id, position]));
 
@@ -250,15 +305,26 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
       }
       return [...group, ...extra];
     });
-    // An owner's phrase ("delivery fee") is one thing asked about, not two.
+    // An owner's phrase ("delivery fee") is one thing asked about, not two; so is a word the
+    // bot's texts taught the index, written in two pieces.
     const merged: QueryGroup[] = [];
-    const matches = synonyms!(terms);
+    const matches = [
+      ...synonyms!(terms),
+      ...terms.flatMap((term, start) =>
+        start + 1 < terms.length && compounds.has(term + terms[start + 1])
+          ? [{ start, length: 2, term: term + terms[start + 1] }]
+          : [],
+      ),
+    ].sort((a, b) => a.start - b.start || b.length - a.length);
     let position = 0;
     for (const match of matches) {
       if (match.start < position) continue;
       while (position < match.start) merged.push(groups[position++]!);
       const group = groups.slice(match.start, match.start + match.length).flat();
-      group.push({ term: match.term, weight: expansionWeights.synonym });
+      group.push({
+        term: match.term,
+        weight: match.term.startsWith("\u0001") ? expansionWeights.synonym : 1,
+      });
       merged.push(group);
       position = match.start + match.length;
     }
