@@ -7,6 +7,24 @@
 export { apologyMessages } from "./apology-messages";
 export { createEngine } from "./create-engine";
 export { createDemoBot, type DemoBot, type DemoFaq, type DemoSection } from "./demo-bot-knowledge";
+// Embeddings (hybrid retrieval, docs/decisions/0011)
+export {
+  createEmbedder,
+  type DocumentVector,
+  type Embedder,
+  type EmbedderKind,
+  type EmbedderSettings,
+  type EmbedPurpose,
+  embedderKinds,
+  embeddingBatchSize,
+  embeddingSupport,
+  googleEmbeddingDefaults,
+  l2Normalize,
+  ollamaEmbeddingDefaults,
+  openaiEmbeddingDefaults,
+  rankByVector,
+} from "./embeddings";
+// The engine's shapes
 export type {
   Engine,
   EngineConfig,
