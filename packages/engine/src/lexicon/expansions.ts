@@ -46,8 +46,17 @@ export function wordExpansions(word: string, side: "document" | "query" = "query
   const concept = lexiconConcepts().get(word);
   if (concept !== undefined)
     found.push({ term: `\u0001l${concept}`, weight: expansionWeights.lexicon });
+  // A document's Thai word with tone marks also stands for its spelling without them; a query's
+  // word looks for both ("ลาเต" finds "ลาเต้", "ลาเต้" finds "ลาเต").
   const tone = thaiToneFold(word);
-  if (tone !== undefined) found.push({ term: `\u0001t${tone}`, weight: expansionWeights.tone });
+  if (tone !== undefined) {
+    if (side === "query") {
+      found.push({ term: `\u0001t${tone}`, weight: expansionWeights.tone });
+      if (tone !== word) found.push({ term: tone, weight: expansionWeights.tone });
+    } else if (tone !== word) {
+      found.push({ term: `\u0001t${tone}`, weight: expansionWeights.tone });
+    }
+  }
   const sound = transliterationKey(word);
   if (sound !== undefined) {
     const thai = tone !== undefined;

@@ -284,6 +284,15 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
   const compounds = new Set(data.compounds ?? []);
   const idf = (frequency: number) => Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
   const idOf = new Map(documents.map((document, position) => [document.id, position]));
+  let scratch:
+    | {
+        scores: Float64Array;
+        covered: Float64Array;
+        seen: Uint8Array;
+        best: Float64Array;
+        bestCover: Float64Array;
+      }
+    | undefined;
 
   /** The query's words, each with what else it may be written as. */
   const queryGroups = (query: string): QueryGroup[] => {
@@ -337,96 +346,113 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
     toJSON: () => data,
     search(query, { limit = 5, kind, minCoverage = 0, vectorRanking } = {}) {
       if (count === 0) return [];
-      const scores = new Float64Array(count);
-      const covered = new Float64Array(count);
-      const seen = new Uint8Array(count);
+      // Scratch arrays shared by every search of this index: a search runs to the end without
+      // yielding, and leaves them zeroed for the next.
+      scratch ??= {
+        scores: new Float64Array(count),
+        covered: new Float64Array(count),
+        seen: new Uint8Array(count),
+        best: new Float64Array(count),
+        bestCover: new Float64Array(count),
+      };
+      const { scores, covered, seen, best, bestCover } = scratch;
       const touched: number[] = [];
-      const best = new Float64Array(count);
-      const bestCover = new Float64Array(count);
       const groupTouched: number[] = [];
-      const touch = (document: number) => {
-        if (seen[document] === 0) {
-          seen[document] = 1;
-          touched.push(document);
+      try {
+        const touch = (document: number) => {
+          if (seen[document] === 0) {
+            seen[document] = 1;
+            touched.push(document);
+          }
+        };
+        const termScore = (frequency: number, length: number, avg: number, rarity: number) => {
+          const norm = options.k1 * (1 - options.b + (options.b * length) / (avg || 1));
+          return (rarity * frequency * (options.k1 + 1)) / (frequency + norm);
+        };
+        let queryRarity = 0;
+        for (const group of queryGroups(query)) {
+          // The group is as rare as its most common spelling: the documents matching any.
+          let frequency = 0;
+          for (const { term } of group) {
+            const list = postings.get(term);
+            if (list) frequency = Math.max(frequency, list.length / 2);
+          }
+          const groupRarity =
+            idf(frequency) * (questionWords.has(group[0]!.term) ? questionWordShare : 1);
+          queryRarity += groupRarity;
+          for (const { term, weight, cover = 1 } of group) {
+            const list = postings.get(term);
+            if (!list) continue;
+            const rarity = idf(list.length / 2);
+            for (let i = 0; i < list.length; i += 2) {
+              const document = list[i]!;
+              const value =
+                weight * termScore(list[i + 1]!, data.lengths[document]!, average, rarity);
+              if (best[document] === 0 && bestCover[document] === 0) groupTouched.push(document);
+              if (value > best[document]!) best[document] = value;
+              if (cover > bestCover[document]!) bestCover[document] = cover;
+            }
+          }
+          // A document counts once per group, by its best spelling of it.
+          for (const document of groupTouched) {
+            touch(document);
+            scores[document]! += best[document]!;
+            covered[document]! += groupRarity * bestCover[document]!;
+            best[document] = 0;
+            bestCover[document] = 0;
+          }
+          groupTouched.length = 0;
         }
-      };
-      const termScore = (frequency: number, length: number, avg: number, rarity: number) => {
-        const norm = options.k1 * (1 - options.b + (options.b * length) / (avg || 1));
-        return (rarity * frequency * (options.k1 + 1)) / (frequency + norm);
-      };
-      let queryRarity = 0;
-      for (const group of queryGroups(query)) {
-        // The group is as rare as its most common spelling: the documents matching any.
-        let frequency = 0;
-        for (const { term } of group) {
-          const list = postings.get(term);
-          if (list) frequency = Math.max(frequency, list.length / 2);
-        }
-        const groupRarity =
-          idf(frequency) * (questionWords.has(group[0]!.term) ? questionWordShare : 1);
-        queryRarity += groupRarity;
-        for (const { term, weight, cover = 1 } of group) {
-          const list = postings.get(term);
-          if (!list) continue;
-          const rarity = idf(list.length / 2);
-          for (let i = 0; i < list.length; i += 2) {
-            const document = list[i]!;
-            const value =
-              weight * termScore(list[i + 1]!, data.lengths[document]!, average, rarity);
-            if (best[document] === 0 && bestCover[document] === 0) groupTouched.push(document);
-            if (value > best[document]!) best[document] = value;
-            if (cover > bestCover[document]!) bestCover[document] = cover;
+        if (options.bigramWeight > 0) {
+          for (const pair of new Set(charBigrams(query))) {
+            const list = pairPostings.get(pair);
+            if (!list) continue;
+            const rarity = idf(list.length / 2);
+            for (let i = 0; i < list.length; i += 2) {
+              const document = list[i]!;
+              touch(document);
+              scores[document]! +=
+                options.bigramWeight *
+                termScore(list[i + 1]!, data.pairLengths[document]!, pairAverage, rarity);
+            }
           }
         }
-        // A document counts once per group, by its best spelling of it.
+        const coverageOf = (document: number) =>
+          queryRarity > 0 ? Math.min(1, covered[document]! / queryRarity) : 0;
+        const keep = (document: number) =>
+          (kind === undefined || documents[document]!.kind === kind) &&
+          coverageOf(document) >= minCoverage;
+
+        if (vectorRanking && vectorRanking.length > 0) {
+          return fuse(touched, scores, vectorRanking, idOf, limit, keep).map(
+            ({ document, score, vectorRank }) => ({
+              ...documents[document]!,
+              score,
+              coverage: coverageOf(document),
+              ...(vectorRank === undefined ? {} : { vectorRank }),
+            }),
+          );
+        }
+        const ranked: { document: number; score: number }[] = [];
+        for (const document of touched) {
+          if (keep(document)) insertTop(ranked, { document, score: scores[document]! }, limit);
+        }
+        return ranked.map(({ document, score }) => ({
+          ...documents[document]!,
+          score,
+          coverage: coverageOf(document),
+        }));
+      } finally {
+        for (const document of touched) {
+          scores[document] = 0;
+          covered[document] = 0;
+          seen[document] = 0;
+        }
         for (const document of groupTouched) {
-          touch(document);
-          scores[document]! += best[document]!;
-          covered[document]! += groupRarity * bestCover[document]!;
           best[document] = 0;
           bestCover[document] = 0;
         }
-        groupTouched.length = 0;
       }
-      if (options.bigramWeight > 0) {
-        for (const pair of new Set(charBigrams(query))) {
-          const list = pairPostings.get(pair);
-          if (!list) continue;
-          const rarity = idf(list.length / 2);
-          for (let i = 0; i < list.length; i += 2) {
-            const document = list[i]!;
-            touch(document);
-            scores[document]! +=
-              options.bigramWeight *
-              termScore(list[i + 1]!, data.pairLengths[document]!, pairAverage, rarity);
-          }
-        }
-      }
-      const coverageOf = (document: number) =>
-        queryRarity > 0 ? Math.min(1, covered[document]! / queryRarity) : 0;
-      const keep = (document: number) =>
-        (kind === undefined || documents[document]!.kind === kind) &&
-        coverageOf(document) >= minCoverage;
-
-      if (vectorRanking && vectorRanking.length > 0) {
-        return fuse(touched, scores, vectorRanking, idOf, limit, keep).map(
-          ({ document, score, vectorRank }) => ({
-            ...documents[document]!,
-            score,
-            coverage: coverageOf(document),
-            ...(vectorRank === undefined ? {} : { vectorRank }),
-          }),
-        );
-      }
-      const ranked: { document: number; score: number }[] = [];
-      for (const document of touched) {
-        if (keep(document)) insertTop(ranked, { document, score: scores[document]! }, limit);
-      }
-      return ranked.map(({ document, score }) => ({
-        ...documents[document]!,
-        score,
-        coverage: coverageOf(document),
-      }));
     },
   };
 }
