@@ -14,7 +14,11 @@ import { validateChatMessage } from "./limits/validate-chat-message";
 import { PersonaSchema } from "./persona";
 import { buildPrompt } from "./prompt/build-prompt";
 import { failingStream } from "./providers/failing-stream";
-import { chooseLocalAnswer, createLocalProvider } from "./providers/local-provider";
+import {
+  chooseLocalAnswer,
+  createLocalProvider,
+  localMinCoverage,
+} from "./providers/local-provider";
 import {
   type ChatProvider,
   ProviderError,
@@ -48,7 +52,7 @@ export function createEngine(config: EngineConfig = {}): Engine {
   const bulkheads = new Map<string, Bulkhead>();
   const clients = new Map<string, ChatProvider>();
   const retrieval = { passages: 4, faqs: 3, minCoverage: 0.2, ...config.retrieval };
-  const localMinCoverage = config.local?.minCoverage ?? 0.5;
+  const answerCoverage = config.local?.minCoverage ?? localMinCoverage;
 
   // What a message retrieves, which hits go in a model's prompt, and what the reply will be
   // built from (the console's "test a question" box shows the same).
@@ -73,7 +77,7 @@ export function createEngine(config: EngineConfig = {}): Engine {
       .slice(0, retrieval.passages);
     const local = !options.provider?.trim() || options.provider.trim() === "local";
     const used = local
-      ? chooseLocalAnswer(hits, { minCoverage: localMinCoverage, language })
+      ? chooseLocalAnswer(hits, { minCoverage: answerCoverage, language })
       : [...faqs, ...passages];
     return { hits, faqs, passages, used };
   };

@@ -3,6 +3,7 @@ import { lexiconConcepts } from "../lexicon/expansions";
 import { buildSearchIndex } from "../retrieval/search-index";
 import { detectLanguage, type ReplyLanguage } from "../text/detect-language";
 import { segmentWords } from "../text/segment-words";
+import { stopWords } from "../text/stop-words";
 
 /**
  * How the local provider turns a passage into a chat reply: the sentence(s) that answer, whole,
@@ -125,7 +126,8 @@ export function splitSentences(text: string): { text: string; heading?: string }
     const trimmed = piece.trim();
     if (trimmed) sentences.push(heading ? { text: trimmed, heading } : { text: trimmed });
   };
-  for (const rawLine of text.split(/\r?\n/)) {
+  const lines = text.split(/\r?\n/);
+  for (const [position, rawLine] of lines.entries()) {
     const headingMatch = /^\s*#{1,6}\s+(.+)$/.exec(rawLine);
     if (headingMatch) {
       heading = headingMatch[1]!.replace(/\*\*|__/g, "").trim();
@@ -136,11 +138,19 @@ export function splitSentences(text: string): { text: string; heading?: string }
       .replace(/\*\*|__/g, "")
       .trim();
     if (!line) continue;
+    // A short line with no number and no sentence end, like "Opening hours" or "เวลาเปิด-ปิด",
+    // is a heading (the markdown marks are gone once a file is ingested).
+    if (looksLikeHeading(line) && position + 1 < lines.length) {
+      heading = line;
+      continue;
+    }
     if (tableRow.test(line)) {
       push(line);
       continue;
     }
-    for (const piece of line.split(/(?<=[.!?…])\s+(?=\S)/)) {
+    // A sentence ends at . ! ? after a Latin word or number, before a capital or Thai: never
+    // after a Thai abbreviation ("กม.", "น.", "ทพญ.") nor before a number.
+    for (const piece of line.split(/(?<=[A-Za-z0-9)"'][.!?…])\s+(?=[A-Z"'(\u0E01-\u0E4E])/)) {
       if (detectLanguage(piece) === "th" && piece.length > longThaiLine) {
         for (const part of splitThai(piece)) push(part);
       } else {
@@ -149,6 +159,16 @@ export function splitSentences(text: string): { text: string; heading?: string }
     }
   }
   return sentences;
+}
+
+function looksLikeHeading(line: string): boolean {
+  return (
+    line.length <= 48 &&
+    !/\d/.test(line) &&
+    !/[.!?:;,…]$/.test(line) &&
+    !tableRow.test(line) &&
+    line.split(/\s+/).length <= 6
+  );
 }
 
 /** Thai marks sentence ends with a space: a long line is cut at spaces into pieces of ~100. */
@@ -171,7 +191,12 @@ function splitThai(line: string): string[] {
 }
 
 /** "Header: value; Header: value" (how ingestion stores a spreadsheet row), two fields or more. */
-const tableRow = /^[^:;\n]{1,60}:[^;\n]*(?:;\s*[^:;\n]{1,60}:[^;\n]*)+$/;
+const tableRow = /^[^:;\n]{1,60}:[^\n]*;\s*[^:;\n]{1,60}:[^\n]*$/;
+
+/** Whether a text is one spreadsheet row as ingestion stores it ("item: Latte; price: 65"). */
+export function isTableRow(text: string): boolean {
+  return tableRow.test(text.trim());
+}
 
 function readSentence(sentence: string, language: ReplyLanguage): string {
   return tableRow.test(sentence) ? describeRow(sentence, language) : sentence;
@@ -222,12 +247,18 @@ const headerUnits: Record<string, { en: string; th: string }> = {
  * lexicon where it knows them. Empty cells are left out.
  */
 export function describeRow(row: string, language: ReplyLanguage): string {
-  const fields = row
-    .split(";")
-    .map((field) => {
-      const at = field.indexOf(":");
-      return { header: field.slice(0, at).trim(), value: field.slice(at + 1).trim() };
-    })
+  // A cell may hold a ";" itself: a piece without "header:" belongs to the cell before it.
+  const cells: { header: string; value: string }[] = [];
+  for (const piece of row.split(";")) {
+    const at = piece.indexOf(":");
+    if (at > 0 && at <= 60) {
+      cells.push({ header: piece.slice(0, at).trim(), value: piece.slice(at + 1).trim() });
+    } else if (cells.length > 0) {
+      cells[cells.length - 1]!.value += `;${piece}`;
+    }
+  }
+  const fields = cells
+    .map((field) => ({ ...field, value: field.value.trim() }))
     .filter((field) => field.header && field.value);
   if (fields.length === 0) return row;
   const nameAt = Math.max(
@@ -338,8 +369,15 @@ const smallTalkFillers = new Set([
 
 /** A message that is only a greeting, only thanks or only a goodbye (particles aside). */
 export function classifySmallTalk(message: string): "greeting" | "thanks" | "goodbye" | undefined {
-  const words = segmentWords(message, { dropStopWords: true }).filter(
-    (word) => !smallTalkFillers.has(word),
+  const words = segmentWords(message).filter(
+    (word) =>
+      !smallTalkFillers.has(word) &&
+      !(
+        stopWords.has(word) &&
+        !greetingWords.has(word) &&
+        !thanksWords.has(word) &&
+        !goodbyeWords.has(word)
+      ),
   );
   if (words.length === 0 || words.length > 4) return undefined;
   if (words.every((word) => greetingWords.has(word))) return "greeting";

@@ -299,6 +299,13 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
     const terms = segmentWords(query, words);
     let groups: QueryGroup[] = terms.map((term) => [{ term, weight: 1 }]);
     if (!options.expansion) return dedupeGroups(groups);
+    // English written without spaces ("returnpolicy", "freeshipping"): two known words.
+    groups = groups.flatMap((group) => {
+      const word = group[0]!.term;
+      if (postings.has(word) || !/^[a-z]{6,}$/.test(word)) return [group];
+      const parts = splitGlued(word);
+      return parts ? parts.map((part) => [{ term: part, weight: 1 }]) : [group];
+    });
     groups = groups.map((group) => {
       const word = group[0]!.term;
       const extra = wordExpansions(word);
@@ -339,6 +346,20 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
     }
     while (position < groups.length) merged.push(groups[position++]!);
     return dedupeGroups(merged);
+  };
+
+  /** A glued word as two words the index or the lexicon knows, the longer first part first. */
+  const splitGlued = (word: string): string[] | undefined => {
+    const known = (part: string) =>
+      postings.has(part) || wordExpansions(part).some(({ term }) => postings.has(term));
+    for (let at = word.length - 3; at >= 3; at--) {
+      const left = word.slice(0, at);
+      const right = word.slice(at);
+      const [a] = segmentWords(left);
+      const [b] = segmentWords(right);
+      if (a && b && known(a) && known(b)) return [a, b];
+    }
+    return undefined;
   };
 
   return {
