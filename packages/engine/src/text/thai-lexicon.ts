@@ -7,12 +7,13 @@
  * sees the rest of the run.
  *
  * The bilingual lexicon (`lexicon/bilingual-lexicon.ts`) adds the words its entries need: more
- * loan words, and Thai compounds the dictionary cuts into particles or unrelated words ("ที่อยู่"
- * is "ที่|อยู่", two stop words; "น้ำแข็ง" is "น้ำ|แข็ง", water and hard). A compound is listed
- * only when no part of it carries the meaning; each was checked against the segmenter in
- * sentences and against the words of libthai's dictionary that end where it starts. A match can
- * still cut a neighbour that ends with its first syllable, so a few common words are listed as
- * guards: the match goes left to right, and "เจ้าหน้าที่อยู่" stays "เจ้าหน้าที่|อยู่".
+ * loan words (some, like "เดรส", "สปา" and "เจล", the segmenter keeps whole alone but cuts in a
+ * sentence), and Thai compounds it cuts into particles or unrelated words ("ที่อยู่" is "ที่|อยู่",
+ * two stop words; "น้ำแข็ง" is "น้ำ|แข็ง", water and hard). A compound is listed only when no part
+ * of it carries the meaning. Each word was checked in sentences and against the words of
+ * libthai's dictionary that contain it or end where it starts. A match can still cut a neighbour,
+ * so some longer words are listed as guards: the longest match wins ("ลิปสติก" is not "ลิป|สติก")
+ * and matches go left to right ("เจ้าหน้าที่อยู่" stays "เจ้าหน้าที่|อยู่").
  */
 export const thaiLexicon: readonly string[] = [
   "บอท",
