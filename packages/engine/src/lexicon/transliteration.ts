@@ -61,6 +61,8 @@ function thaiSkeleton(word: string): string {
 /** English spellings to the same classes, longest patterns first. */
 const latinPatterns: [RegExp, string][] = [
   [/tion|sion|ssion/g, "CN"],
+  // "facial", "special", "initial": an sh sound, which Thai spells with ช
+  [/[ct](?=ia)/g, "C"],
   [/ture/g, "CR"],
   [/tch|ch|sh/g, "C"],
   [/ph|gh(?=[aeiou])/g, "F"],

@@ -8,6 +8,7 @@ import {
   type SynonymMatcher,
   wordExpansions,
 } from "../lexicon/expansions";
+import { transliterationKey } from "../lexicon/transliteration";
 import { charBigrams } from "../text/char-bigrams";
 import { segmentWords } from "../text/segment-words";
 
@@ -265,6 +266,8 @@ type QueryGroup = Expansion[];
 /** How much a question word ("price", "เวลา") counts in coverage, next to a topic word's 1. */
 const questionWordShare = 0.5;
 
+const thaiPiece = /^[\u0E01-\u0E4E]+$/u;
+
 /** Reciprocal-rank fusion constant (Cormack et al. 2009): ranks past ~60 barely count. */
 const fusionK = 60;
 
@@ -322,10 +325,12 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
       return [...group, ...extra];
     });
     // An owner's phrase ("delivery fee") is one thing asked about, not two; so is a word the
-    // bot's texts taught the index, written in two pieces.
+    // bot's texts taught the index, written in two pieces, and a Thai spelling of an English
+    // word the dictionary cut into pieces ("ไฮ|ดรา|เฟ|เชียล": HydraFacial).
     const merged: QueryGroup[] = [];
     const matches = [
       ...synonyms!(terms),
+      ...soundsAcrossPieces(terms),
       ...terms.flatMap((term, start) =>
         start + 1 < terms.length && compounds.has(term + terms[start + 1])
           ? [{ start, length: 2, term: term + terms[start + 1] }]
@@ -337,15 +342,41 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
       if (match.start < position) continue;
       while (position < match.start) merged.push(groups[position++]!);
       const group = groups.slice(match.start, match.start + match.length).flat();
-      group.push({
-        term: match.term,
-        weight: match.term.startsWith("\u0001") ? expansionWeights.synonym : 1,
-      });
+      group.push(
+        match.term.startsWith("\u0001S")
+          ? { term: match.term, weight: expansionWeights.sound, cover: guessCover.sound }
+          : {
+              term: match.term,
+              weight: match.term.startsWith("\u0001") ? expansionWeights.synonym : 1,
+            },
+      );
       merged.push(group);
       position = match.start + match.length;
     }
     while (position < groups.length) merged.push(groups[position++]!);
     return dedupeGroups(merged);
+  };
+
+  /**
+   * Runs of 2 to 4 adjacent Thai pieces whose joined spelling sounds like an English word of
+   * the index, longest first: each becomes one group matched by that sound.
+   */
+  const soundsAcrossPieces = (terms: string[]) => {
+    const found: { start: number; length: number; term: string }[] = [];
+    for (let start = 0; start < terms.length; start++) {
+      for (let length = Math.min(4, terms.length - start); length >= 2; length--) {
+        const pieces = terms.slice(start, start + length);
+        if (!pieces.every((piece) => thaiPiece.test(piece))) continue;
+        const key = transliterationKey(pieces.join(""));
+        if (key === undefined || key.length < 4) continue;
+        const term = `\u0001S${key}`;
+        if (postings.has(term)) {
+          found.push({ start, length, term });
+          break;
+        }
+      }
+    }
+    return found;
   };
 
   /** A glued word as two words the index or the lexicon knows, the longer first part first. */

@@ -14,7 +14,7 @@
  */
 export function foldMeasures(text: string): string {
   return text
-    .replace(repeatedThai, "$1")
+    .replace(repeatedThai, (_, mark, letter, last) => mark ?? letter ?? last)
     .replace(repeatedLatin, "$1$1")
     .replace(timeRange, (_, h1, m1, dash, h2, m2) => {
       const from = clock(Number(h1), Number(m1));
@@ -135,7 +135,13 @@ const thaiNumberWords = Object.keys(thaiNumbers)
   .sort((a, b) => b.length - a.length)
   .join("|");
 const number = `(\\d{1,2}|${thaiNumberWords})`;
-const repeatedThai = /([\u0E01-\u0E4E])\1{2,}/g;
+/**
+ * A Thai vowel or mark typed twice or more ("ราคาาา") is never a spelling; a consonant is only
+ * four times or more, or three at the end of a word ("มากกก"): three can meet across words
+ * ("ขอ|ออเดอร์", "คะแนน|นะ").
+ */
+const repeatedThai =
+  /([\u0E30-\u0E4E])\1+|([\u0E01-\u0E2E])\2{3,}|([\u0E01-\u0E2E])\3{2}(?![\u0E01-\u0E4E])/g;
 const repeatedLatin = /([a-z])\1{2,}/g;
 const meridiem = "(a\\.?m\\.?|p\\.?m\\.?)";
 const timeRange =
@@ -153,7 +159,7 @@ const hourMeridiem = new RegExp(`(?<![\\d.:])(1[0-2]|0?\\d)\\s*${meridiem}(?![a-
 const thaiAfternoon = new RegExp(`บ่าย\\s*(?:${number}\\s*)?(?:โมง)?(?:ตรง)?`, "g");
 const thaiClock = new RegExp(`${number}\\s*โมง\\s*(เช้า|เย็น|ตรง)?`, "g");
 const thaiNight = new RegExp(`${number}\\s*ทุ่ม`, "g");
-const thaiSmallHours = new RegExp(`ตี\\s*${number}`, "g");
+const thaiSmallHours = new RegExp(`(?<![\\u0E01-\\u0E4E])ตี\\s*${number}`, "g");
 const midnight = /เที่ยงคืน/g;
 const noon = /เที่ยง(?:วัน|ตรง)?/g;
 const bahtBefore = /฿\s*(\d[\d,]*(?:\.\d+)?)/g;

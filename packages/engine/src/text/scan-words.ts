@@ -70,10 +70,10 @@ const tokenPattern = new RegExp(
 
 /**
  * `thaiLexicon`, longest first, not starting after a leading vowel nor ending before a vowel
- * or tone mark (either would cut a syllable in two).
+ * (ะ า ำ ๅ included) or tone mark (either would cut a syllable in two).
  */
 const lexiconPattern = new RegExp(
-  `(?<![\u0E40-\u0E44])(?:${[...thaiLexicon].sort((a, b) => b.length - a.length).join("|")})(?![\u0E31\u0E34-\u0E3A\u0E47-\u0E4E])`,
+  `(?<![\u0E40-\u0E44])(?:${[...thaiLexicon].sort((a, b) => b.length - a.length).join("|")})(?![\u0E30-\u0E3A\u0E45\u0E47-\u0E4E])`,
   "g",
 );
 
