@@ -136,6 +136,8 @@ function isInLanguage(text: string, language: string): boolean {
  */
 function answerText(hit: SearchHit, question: string, language: ReplyLanguage): string {
   const text = hit.kind === "faq" ? hit.text.trim() : focusPassage(hit.text, question, language);
+  // A table row is read out in the reply's language already; its cells stay as written.
+  if (isTableRow(hit.text)) return text;
   if ((language === "th" || language === "en") && detectLanguage(text) !== language) {
     return `${localTexts[language].otherLanguage} ${text}`;
   }
