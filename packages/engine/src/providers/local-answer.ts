@@ -265,18 +265,52 @@ export function describeRow(row: string, language: ReplyLanguage): string {
     0,
     fields.findIndex((field) => nameHeaders.has(field.header.toLowerCase())),
   );
-  const name = fields[nameAt]!.value;
+  const name = nameIn(fields[nameAt]!.value, language);
   const thai = language === "th";
   const details = fields
     .filter((_, position) => position !== nameAt)
     .map(({ header, value }) => {
       const { label, unit } = readHeader(header);
-      const unitText = unit && /^[\d.,]+$/.test(value) ? ` ${thai ? unit.th : unit.en}` : "";
-      return `${translateLabel(label, language)} ${value}${unitText}`;
+      const unitText = unit && /^[\d.,\s–-]+$/.test(value) ? ` ${thai ? unit.th : unit.en}` : "";
+      return `${translateLabel(label, language)} ${translateCell(value, language)}${unitText}`;
     });
   if (details.length === 0) return name;
   return thai ? `${name}: ${details.join(", ")}` : `${name}: ${details.join(", ")}.`;
 }
+
+/**
+ * A name written in both languages, "จัดฟันใส (Clear Aligners)" or "Iced Latte (ลาเต้เย็น)":
+ * the part in the reply's language.
+ */
+function nameIn(name: string, language: ReplyLanguage): string {
+  const match = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(name);
+  if (!match || (language !== "th" && language !== "en")) return name;
+  const [, outside, inside] = match as unknown as [string, string, string];
+  if (detectLanguage(outside) === language) return outside;
+  if (detectLanguage(inside) === language) return inside;
+  return name;
+}
+
+/**
+ * A cell's one word in the other language put in the reply's where the bilingual lexicon knows
+ * it ("12 – 18 เดือน" → "12 – 18 month", "black" → "ดำ"); anything else stays as written.
+ */
+function translateCell(value: string, language: ReplyLanguage): string {
+  if (language !== "th" && language !== "en") return value;
+  const other = language === "th" ? latinRun : thaiRun;
+  // One word only ("12 – 18 เดือน", "black"): word by word, a phrase would come out garbled.
+  if ((value.match(other) ?? []).length !== 1) return value;
+  return value.replace(other, (word) => {
+    const [folded] = segmentWords(word);
+    const concept = folded === undefined ? undefined : lexiconConcepts().get(folded);
+    if (concept === undefined || segmentWords(word).length !== 1) return word;
+    const entry = bilingualLexicon[concept]!;
+    return (language === "th" ? entry.th[0] : entry.en[0]) ?? word;
+  });
+}
+
+const latinRun = /[A-Za-z]+/g;
+const thaiRun = /[\u0E01-\u0E4E]+/g;
 
 function readHeader(header: string): { label: string; unit?: { en: string; th: string } } {
   const words = header
