@@ -348,6 +348,7 @@ const greetingWords = new Set([
   "sawasdee",
   "สวัสดี",
   "หวัดดี",
+  "หวัด",
   "ดีจ้า",
   "ดี",
 ]);
@@ -372,6 +373,7 @@ const goodbyeWords = new Set([
   "ลาก่อน",
   "บาย",
   "บ๊ายบาย",
+  "บ๊าย",
   "แล้ว",
   "เจอ",
   "กัน",
@@ -422,4 +424,4 @@ export function classifySmallTalk(message: string): "greeting" | "thanks" | "goo
   return undefined;
 }
 
-const strongGoodbye = new Set(["bye", "goodbye", "cya", "ลาก่อน", "บาย", "บ๊ายบาย"]);
+const strongGoodbye = new Set(["bye", "goodbye", "cya", "ลาก่อน", "บาย", "บ๊าย", "บ๊ายบาย"]);
