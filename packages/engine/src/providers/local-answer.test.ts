@@ -70,3 +70,9 @@ describe("classifySmallTalk", () => {
     },
   );
 });
+
+describe("classifySmallTalk, lookalikes", () => {
+  it("does not take a cold for a hello", () => {
+    expect(classifySmallTalk("เป็นหวัดค่ะ")).toBeUndefined();
+  });
+});

@@ -348,7 +348,6 @@ const greetingWords = new Set([
   "sawasdee",
   "สวัสดี",
   "หวัดดี",
-  "หวัด",
   "ดีจ้า",
   "ดี",
 ]);
@@ -405,7 +404,8 @@ const smallTalkFillers = new Set([
 
 /** A message that is only a greeting, only thanks or only a goodbye (particles aside). */
 export function classifySmallTalk(message: string): "greeting" | "thanks" | "goodbye" | undefined {
-  const words = segmentWords(message).filter(
+  // "หวัดดี" comes out as "หวัด" (a cold) + "ดี": said whole, it is hello.
+  const words = segmentWords(message.replaceAll("หวัดดี", "สวัสดี")).filter(
     (word) =>
       !smallTalkFillers.has(word) &&
       !(
