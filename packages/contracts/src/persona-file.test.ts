@@ -30,6 +30,10 @@ const persona = PersonaSchema.parse({
   language: "thai",
   customPrompts: "Answer in two sentences.",
   gender: "female",
+  synonyms: [
+    ["ลาเต้", "latte", "กาแฟนม"],
+    ["ค่าส่ง", "ค่าจัดส่ง", "shipping"],
+  ],
 });
 
 const fileText = (data: unknown) => JSON.stringify(data);
@@ -44,6 +48,32 @@ describe("persona files", () => {
     });
     const result = parsePersonaFile(serializePersonaFile(file));
     expect(result).toEqual({ ok: true, persona, version: 1 });
+  });
+
+  it("keeps the owner's synonyms through export and import", () => {
+    const text = serializePersonaFile(createPersonaFile(persona));
+    expect(JSON.parse(text).persona.synonyms).toEqual(persona.synonyms);
+    const result = parsePersonaFile(text);
+    expect(result.ok && result.persona.synonyms).toEqual([
+      ["ลาเต้", "latte", "กาแฟนม"],
+      ["ค่าส่ง", "ค่าจัดส่ง", "shipping"],
+    ]);
+  });
+
+  it("imports a file made before synonyms existed, and normalises a hand-edited one", () => {
+    const { synonyms: _, ...older } = persona;
+    const result = parsePersonaFile(
+      fileText({ format: personaFileFormat, version: 1, persona: older }),
+    );
+    expect(result).toEqual({ ok: true, persona: { ...persona, synonyms: [] }, version: 1 });
+    const edited = parsePersonaFile(
+      fileText({
+        format: personaFileFormat,
+        version: 1,
+        persona: { ...persona, synonyms: [[" latte ", "Latte", "ลาเต้ "], ["alone"]] },
+      }),
+    );
+    expect(edited.ok && edited.persona.synonyms).toEqual([["latte", "ลาเต้"]]);
   });
 
   it("fills in defaults for fields an exporter left out", () => {
@@ -84,6 +114,27 @@ describe("persona files", () => {
     expect(parsePersonaFile(fileText(createPersonaFile(tooMany)))).toEqual({
       ok: false,
       problem: { code: "invalid_field", field: "catchphrases", reason: "too_many" },
+    });
+    const longTerm = { ...persona, synonyms: [["latte", "x".repeat(61)]] };
+    expect(parsePersonaFile(fileText(createPersonaFile(longTerm)))).toEqual({
+      ok: false,
+      problem: { code: "invalid_field", field: "synonyms.0.1", reason: "too_long" },
+    });
+    const manyTerms = {
+      ...persona,
+      synonyms: [Array.from({ length: personaLimits.synonymTerms + 1 }, (_, i) => `t${i}`)],
+    };
+    expect(parsePersonaFile(fileText(createPersonaFile(manyTerms)))).toEqual({
+      ok: false,
+      problem: { code: "invalid_field", field: "synonyms.0", reason: "too_many" },
+    });
+    const manySets = {
+      ...persona,
+      synonyms: Array(personaLimits.synonymSets + 1).fill(["a", "b"]),
+    };
+    expect(parsePersonaFile(fileText(createPersonaFile(manySets)))).toEqual({
+      ok: false,
+      problem: { code: "invalid_field", field: "synonyms", reason: "too_many" },
     });
     const badFaq = { ...persona, faqs: [{ question: 7, answer: "" }] };
     expect(

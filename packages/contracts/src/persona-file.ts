@@ -13,7 +13,7 @@ import { type Persona, PersonaSchema } from "./persona";
 export const personaFileFormat = "jai.persona";
 export const personaFileVersion = 1;
 /**
- * A persona at every limit, all in Thai (3 bytes a character), is about 3.4 MB of JSON; a file
+ * A persona at every limit, all in Thai (3 bytes a character), is about 3.6 MB of JSON; a file
  * larger than this is not one of ours and is refused before it is read.
  */
 export const personaFileMaxBytes = 4 * 1024 * 1024;

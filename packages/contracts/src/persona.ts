@@ -6,7 +6,8 @@ import { z } from "./zod";
  * with it in the browser, the console API on the server and the engine when it reads one.
  * The schema does not transform beyond removing control characters (the text rule, ./text.ts):
  * what the builder's form holds (one empty entry in each list, untrimmed text) parses as is, and
- * the engine skips blank entries when it reads it.
+ * the engine skips blank entries when it reads it. The one exception is `synonyms`, normalised
+ * (see `normalizeSynonymSets`): its sets are compared word for word, so spacing must not count.
  */
 
 /** The builder's language choices; `auto` means "reply in the language the user wrote in". */
@@ -62,6 +63,10 @@ export const personaLimits = {
   contextInstructions: 4000,
   knowledgeBase: 200_000,
   customPrompts: 4000,
+  /** The owner's synonym sets; each holds 2 to `synonymTerms` distinct terms. */
+  synonymSets: 100,
+  synonymTerms: 10,
+  synonymTerm: 60,
 } as const;
 
 /**
@@ -105,6 +110,44 @@ export function readableAvatar(value: string): string {
   return isPersonaAvatar(value) ? value : "";
 }
 
+/** A synonym term as stored: no space around it, and each run of white space inside as one space. */
+export function normalizeSynonymTerm(term: string): string {
+  return term.replace(/\s+/g, " ").trim();
+}
+
+/** The key two terms of a set are the same by: letter case and Unicode form do not count. */
+function synonymKey(term: string): string {
+  return term.normalize("NFC").toLowerCase();
+}
+
+/** A set's terms normalised, without empty ones and repeats (the first spelling stays). */
+export function normalizeSynonymSet(terms: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const set: string[] = [];
+  for (const raw of terms) {
+    const term = normalizeSynonymTerm(raw);
+    const key = synonymKey(term);
+    if (term === "" || seen.has(key)) continue;
+    seen.add(key);
+    set.push(term);
+  }
+  return set;
+}
+
+/**
+ * Synonym sets as stored: each normalised (`normalizeSynonymSet`), and a set left with fewer than
+ * two terms dropped. Dropped rather than refused: a one-word set means nothing, and refusing it
+ * would refuse a whole persona file or API call for it.
+ */
+export function normalizeSynonymSets(sets: readonly (readonly string[])[]): string[][] {
+  return sets.map(normalizeSynonymSet).filter((set) => set.length >= 2);
+}
+
+const synonymSetSchema = z
+  .array(cleanText().overwrite(normalizeSynonymTerm).max(personaLimits.synonymTerm))
+  .overwrite(normalizeSynonymSet)
+  .max(personaLimits.synonymTerms);
+
 export const PersonaFaqSchema = z.object({
   question: cleanText().max(personaLimits.faqQuestion).default(""),
   answer: cleanText().max(personaLimits.faqAnswer).default(""),
@@ -135,6 +178,15 @@ export const PersonaSchema = z.object({
   language: z.enum(personaLanguages).default("english"),
   customPrompts: text(personaLimits.customPrompts),
   gender: z.enum(personaGenders).default("not_to_say"),
+  /**
+   * The owner's synonym sets ("latte", "ลาเต้", "กาแฟนม"): retrieval matches a word with the
+   * others of its set. Normalised (see `normalizeSynonymSets`); limits checked after that.
+   */
+  synonyms: z
+    .array(synonymSetSchema)
+    .overwrite(normalizeSynonymSets)
+    .max(personaLimits.synonymSets)
+    .default([]),
 });
 
 /** A parsed persona: every field present (defaults filled in). */
@@ -161,6 +213,7 @@ export type StoredPersona = {
   language: PersonaLanguage;
   custom_prompts: string;
   gender: PersonaGender;
+  synonyms: string[][];
 };
 
 /**
@@ -189,6 +242,7 @@ export function toStoredPersona(id: string, persona: Persona): StoredPersona {
     language: persona.language,
     custom_prompts: persona.customPrompts,
     gender: persona.gender,
+    synonyms: persona.synonyms,
   };
 }
 
@@ -213,6 +267,7 @@ export function fromStoredPersona(stored: StoredPersona): { id: string; persona:
       language: stored.language,
       customPrompts: stored.custom_prompts,
       gender: stored.gender,
+      synonyms: stored.synonyms,
     }),
   };
 }

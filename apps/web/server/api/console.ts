@@ -17,7 +17,11 @@ export const consoleBodyLimits = {
 
 // The persona limit must hold the largest valid persona (its knowledge base alone is 200,000
 // characters); checked here so raising a persona limit cannot silently break saving.
-const largestPersonaBytes = (personaLimits.knowledgeBase + personaLimits.faqs * 4500) * 3;
+const largestPersonaBytes =
+  (personaLimits.knowledgeBase +
+    personaLimits.faqs * 4500 +
+    personaLimits.synonymSets * personaLimits.synonymTerms * personaLimits.synonymTerm) *
+  3;
 if (largestPersonaBytes > consoleBodyLimits.persona) {
   throw new Error("consoleBodyLimits.persona is smaller than the largest valid persona");
 }

@@ -22,7 +22,7 @@ export const personaPreviewLimits = {
   /** One message of history: a reply quoting a long FAQ answer or knowledge passage fits. */
   historyMessageMaxChars: 8000,
   /**
-   * A persona at every limit, all in Thai, is about 3.4 MB of JSON; with ten messages of history
+   * A persona at every limit, all in Thai, is about 3.6 MB of JSON; with ten messages of history
    * and the message it stays under this.
    */
   requestBodyMaxBytes: 4 * 1024 * 1024,

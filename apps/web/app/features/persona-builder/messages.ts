@@ -96,6 +96,23 @@ export const en = {
       label: "Knowledge base",
       placeholder: "Paste product details, policies, prices, opening hours…",
     },
+    synonyms: {
+      label: "Synonyms",
+      hint: "Words your customers use for the same thing, so your bot finds the answer whichever one they type. One set per line, words separated by commas or =, e.g. latte, ลาเต้, กาแฟนม. Up to 100 sets of 2 to 10 words, each word at most 60 characters.",
+      placeholder: "latte, ลาเต้, กาแฟนม\nshipping = delivery fee = ค่าส่ง",
+      counter: (sets: number, max: number) => `${sets} of ${max} sets`,
+      problems: {
+        tooManySets: (count: number, max: number) =>
+          `There are ${count} sets: a persona holds at most ${max}. Remove ${count - max}.`,
+        tooManyTerms: (line: number, count: number, max: number) =>
+          `Line ${line} has ${count} words: a set holds at most ${max}.`,
+        termTooLong: (line: number, term: string, max: number) =>
+          `Line ${line}: “${term}” is longer than ${max} characters.`,
+        singleTerm: (line: number) =>
+          `Line ${line} has only one word, so it is ignored: add another after a comma or =.`,
+      },
+      moreProblems: (count: number) => `…and ${count} more.`,
+    },
     customPrompts: {
       label: "Custom prompts",
       placeholder: "Extra instructions for how your bot reasons and replies.",
@@ -284,7 +301,7 @@ export const en = {
       label: "Knowledge",
       title: "What your bot knows",
       description:
-        "Paste a knowledge base of product details, policies and prices, so your bot answers from your own information.",
+        "Paste a knowledge base of product details, policies and prices, so your bot answers from your own information, and list the words your customers use for the same thing.",
     },
     advanced: {
       label: "Advanced",
@@ -368,6 +385,23 @@ export const th: PersonaBuilderMessages = {
     knowledgeBase: {
       label: "ฐานความรู้",
       placeholder: "วางรายละเอียดสินค้า นโยบาย ราคา เวลาเปิดปิด…",
+    },
+    synonyms: {
+      label: "คำพ้องความหมาย",
+      hint: "คำต่าง ๆ ที่ลูกค้าใช้เรียกสิ่งเดียวกัน เพื่อให้บอทหาคำตอบเจอไม่ว่าลูกค้าจะพิมพ์คำไหน ใส่บรรทัดละหนึ่งชุด คั่นแต่ละคำด้วยจุลภาค (,) หรือเครื่องหมายเท่ากับ (=) เช่น ค่าส่ง = ค่าจัดส่ง = ค่าขนส่ง ใส่ได้สูงสุด 100 ชุด ชุดละ 2 ถึง 10 คำ และแต่ละคำยาวไม่เกิน 60 ตัวอักษร",
+      placeholder: "ลาเต้, กาแฟนม, กาแฟลาเต้\nค่าส่ง = ค่าจัดส่ง = ค่าขนส่ง",
+      counter: (sets: number, max: number) => `${sets} จาก ${max} ชุด`,
+      problems: {
+        tooManySets: (count: number, max: number) =>
+          `ตอนนี้มี ${count} ชุด แต่เพอร์โซนาหนึ่งใส่ได้สูงสุด ${max} ชุด โปรดลบออก ${count - max} ชุด`,
+        tooManyTerms: (line: number, count: number, max: number) =>
+          `บรรทัดที่ ${line} มี ${count} คำ แต่หนึ่งชุดใส่ได้สูงสุด ${max} คำ`,
+        termTooLong: (line: number, term: string, max: number) =>
+          `บรรทัดที่ ${line}: “${term}” ยาวเกิน ${max} ตัวอักษร`,
+        singleTerm: (line: number) =>
+          `บรรทัดที่ ${line} มีคำเดียว จึงยังไม่ถูกใช้ โปรดเพิ่มอีกคำโดยคั่นด้วยจุลภาค (,) หรือ =`,
+      },
+      moreProblems: (count: number) => `…และอีก ${count} รายการ`,
     },
     customPrompts: {
       label: "พรอมต์แบบกำหนดเอง",
@@ -540,7 +574,8 @@ export const th: PersonaBuilderMessages = {
     knowledge: {
       label: "ความรู้",
       title: "สิ่งที่บอทของคุณรู้",
-      description: "วางฐานความรู้ เช่น รายละเอียดสินค้า นโยบาย และราคา เพื่อให้บอทตอบจากข้อมูลของคุณเอง",
+      description:
+        "วางฐานความรู้ เช่น รายละเอียดสินค้า นโยบาย และราคา เพื่อให้บอทตอบจากข้อมูลของคุณเอง และใส่คำพ้องความหมายที่ลูกค้าใช้เรียกสิ่งเดียวกัน",
     },
     advanced: {
       label: "ขั้นสูง",

@@ -11,6 +11,7 @@ import type { Locale } from "~/i18n/locale";
 import { AvatarField } from "./avatar/avatar-field";
 import type { PersonaBuilderMessages, PersonaBuilderTab } from "./messages";
 import { ListSection, SelectField, TextField } from "./persona-fields";
+import { SynonymsField } from "./synonyms-field";
 
 type TabProps = {
   persona: Persona;
@@ -269,15 +270,22 @@ export function PersonaTabFields({ tab, ...props }: TabProps & { tab: PersonaBui
       );
     case "knowledge":
       return (
-        <TextField
-          label={m.fields.knowledgeBase.label}
-          placeholder={m.fields.knowledgeBase.placeholder}
-          value={persona.knowledgeBase}
-          onChange={(knowledgeBase) => update({ knowledgeBase })}
-          maxLength={personaLimits.knowledgeBase}
-          rows={14}
-          m={m}
-        />
+        <>
+          <TextField
+            label={m.fields.knowledgeBase.label}
+            placeholder={m.fields.knowledgeBase.placeholder}
+            value={persona.knowledgeBase}
+            onChange={(knowledgeBase) => update({ knowledgeBase })}
+            maxLength={personaLimits.knowledgeBase}
+            rows={14}
+            m={m}
+          />
+          <SynonymsField
+            synonyms={persona.synonyms}
+            onChange={(synonyms) => update({ synonyms })}
+            m={m}
+          />
+        </>
       );
     case "advanced":
       return (

@@ -26,6 +26,7 @@ export const fieldTabs: Record<Field, PersonaBuilderTab> = {
   faqs: "behavior",
   contextInstructions: "context",
   knowledgeBase: "knowledge",
+  synonyms: "knowledge",
   customPrompts: "advanced",
 };
 
@@ -33,7 +34,10 @@ function isField(value: string): value is Field {
   return Object.hasOwn(fieldTabs, value);
 }
 
-/** "faqs.1.answer" → "Answer 2"; "catchphrases.0" → "Catchphrase 1"; "bio" → "Bio". */
+/**
+ * "faqs.1.answer" → "Answer 2"; "catchphrases.0" → "Catchphrase 1"; "bio" → "Bio". Synonyms are
+ * the one field whatever the path ("synonyms.3.1"): a set's index is not a line the owner sees.
+ */
 export function fieldLabel(path: string, m: PersonaBuilderMessages): string {
   const [root = "", index, part] = path.split(".");
   const n = Number(index) + 1;
@@ -58,6 +62,7 @@ export function fieldLabel(path: string, m: PersonaBuilderMessages): string {
     case "contextInstructions":
     case "knowledgeBase":
     case "customPrompts":
+    case "synonyms":
       return m.fields[root].label;
     default:
       return path;
@@ -84,8 +89,12 @@ export function checkPersona(
   const path = issue.path.map(String).join(".");
   const root = String(issue.path[0] ?? "");
   const label = fieldLabel(path, m);
+  // A synonym set's limits are worded under the field itself, by line; here it is only named.
   const message =
-    issue.code === "too_big" && typeof issue.maximum === "number" && issue.origin === "string"
+    issue.code === "too_big" &&
+    typeof issue.maximum === "number" &&
+    issue.origin === "string" &&
+    root !== "synonyms"
       ? m.save.tooLong(label, issue.maximum)
       : m.save.invalid(label);
   return { message, tab: isField(root) ? fieldTabs[root] : "identity" };

@@ -23,6 +23,7 @@ export function toEnginePersona(row: PersonaRow): Persona {
     language: row.language,
     customPrompts: row.customPrompts,
     gender: row.gender,
+    synonyms: row.synonyms,
   });
 }
 
@@ -45,5 +46,6 @@ export function toPersonaFields(persona: Persona): PersonaFields {
     language: persona.language,
     customPrompts: persona.customPrompts,
     gender: persona.gender,
+    synonyms: persona.synonyms,
   };
 }

@@ -83,6 +83,49 @@ describe("console services", () => {
       expect((await services.console.personas.list(a)).map((row) => row.id)).toEqual([created.id]);
     });
 
+    it("keeps the owner's synonyms: saved normalised, loaded, updated and duplicated", async () => {
+      const a = await owner("a");
+      const created = await services.console.personas.create(a, {
+        name: "Mali",
+        synonyms: [
+          [" latte", "ลาเต้ ", "LATTE", "กาแฟนม"],
+          ["ค่าส่ง", "ค่าจัดส่ง", "shipping"],
+          ["alone"],
+        ],
+      });
+      const sets = [
+        ["latte", "ลาเต้", "กาแฟนม"],
+        ["ค่าส่ง", "ค่าจัดส่ง", "shipping"],
+      ];
+      expect(created.persona.synonyms).toEqual(sets);
+      const [row] = await testDatabase.db
+        .select({ synonyms: personas.synonyms })
+        .from(personas)
+        .where(eq(personas.id, created.id));
+      expect(row!.synonyms).toEqual(sets);
+      expect((await services.console.personas.get(a, created.id)).persona.synonyms).toEqual(sets);
+
+      const updated = await services.console.personas.update(a, created.id, {
+        ...created.persona,
+        synonyms: [["ค่าส่ง", "shipping"]],
+      });
+      expect(updated.persona.synonyms).toEqual([["ค่าส่ง", "shipping"]]);
+      const copy = await services.console.personas.duplicate(a, created.id);
+      expect(copy.persona.synonyms).toEqual([["ค่าส่ง", "shipping"]]);
+      // A persona saved without them (an older builder, an API client) has none.
+      const older = await services.console.personas.update(a, created.id, { name: "Mali" });
+      expect(older.persona.synonyms).toEqual([]);
+
+      await expectAppError(
+        services.console.personas.update(a, created.id, {
+          name: "Mali",
+          synonyms: [["latte", "x".repeat(61)]],
+        }),
+        "VALIDATION_FAILED",
+        { "synonyms.0.1": "tooLong" },
+      );
+    });
+
     it("trims a long name to fit '(copy)' within the name limit", async () => {
       const a = await owner("a");
       const long = await persona(a, "ก".repeat(80));

@@ -270,7 +270,11 @@ describe("marketplace services", { timeout: 30_000 }, () => {
   });
 
   it("clones an approved listing into the cloner's library and counts it", async () => {
-    const listing = await marketplace.submit("owner-a", submission(await createPersona("owner-a")));
+    const synonyms = [["ไซส์", "size", "ขนาด"]];
+    const listing = await marketplace.submit(
+      "owner-a",
+      submission(await createPersona("owner-a", { synonyms })),
+    );
     await expect(marketplace.clone("owner-b", listing.id)).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
@@ -283,6 +287,7 @@ describe("marketplace services", { timeout: 30_000 }, () => {
       name: "Shop Helper",
       contextInstructions: "Never promise discounts.",
       knowledgeBase: "Returns within 30 days.",
+      synonyms,
     });
     await marketplace.clone("owner-b", listing.id);
     expect((await marketplace.getPublic(listing.id)).cloneCount).toBe(2);
