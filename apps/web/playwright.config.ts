@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { fakeLinePort } from "./server/test/fake-line-credentials";
+import { fakeLlmPort } from "./server/test/fake-llm-credentials";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -10,6 +11,9 @@ const postgresPort = port + 1;
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // A fake LINE API (server/test/fake-line.ts) the servers' LINE calls go to.
 const lineUrl = `http://127.0.0.1:${fakeLinePort(port)}`;
+// A fake OpenAI-compatible API (server/test/fake-llm-main.ts): keys saved in the console are
+// checked against it.
+const llmUrl = `http://127.0.0.1:${fakeLlmPort(port)}/v1`;
 
 /** The production server (scripts/e2e-server.mjs) on `serverPort`. */
 function e2eServer(serverPort: number, env: Record<string, string> = {}) {
@@ -20,6 +24,7 @@ function e2eServer(serverPort: number, env: Record<string, string> = {}) {
       PORT: String(serverPort),
       LINE_API_BASE_URL: lineUrl,
       LINE_DATA_API_BASE_URL: lineUrl,
+      OPENAI_BASE_URL: llmUrl,
       ...env,
     },
     reuseExistingServer: false,
@@ -93,6 +98,15 @@ export default defineConfig({
       command: "npx tsx server/test/fake-line-main.ts",
       url: `${lineUrl}/health`,
       env: { FAKE_LINE_PORT: String(fakeLinePort(port)) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    },
+    {
+      command: "npx tsx server/test/fake-llm-main.ts",
+      url: `${llmUrl}/models`,
+      env: { FAKE_LLM_PORT: String(fakeLlmPort(port)) },
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: "pipe" as const,

@@ -5,6 +5,7 @@ import { accountMessages } from "../app/features/accounts/messages";
 import { consoleMessages } from "../app/features/console/messages";
 import { personaBuilderMessages } from "../app/features/persona-builder/messages";
 import { commonMessages } from "../app/i18n/messages";
+import { e2eRefusedProviderKey } from "../server/test/fake-llm-credentials";
 import { waitForEmail } from "./server-mail";
 import { allowConsoleErrorsOn, expect, test, waitForHydration } from "./support";
 
@@ -319,12 +320,19 @@ for (const locale of ["en", "th"] as const) {
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);
 
-      // The owner's provider key is write-only: saved, then only its last characters come back.
+      // A key the provider refuses is not saved: the field says why, in the owner's language.
       const settings = page.getByRole("form", { name: m.bot.settingsTitle });
       await settings.getByLabel(m.botForm.provider, { exact: true }).selectOption("openai");
-      await settings
-        .getByLabel(m.botForm.providerKey, { exact: true })
-        .fill("sk-test-secret-1234abcd");
+      const keyField = settings.getByLabel(m.botForm.providerKey, { exact: true });
+      await keyField.fill(e2eRefusedProviderKey);
+      allowConsoleErrorsOn(page, /status of 422 .*\/api\/console\/bots\/\w+\)$/);
+      await settings.getByRole("button", { name: m.common.save }).click();
+      await expect(settings.getByText(m.fieldIssues.keyRefused)).toBeVisible();
+      await expect(settings.getByTestId("provider-key-hint")).toHaveCount(0);
+      allowConsoleErrorsOn(page, undefined);
+
+      // The owner's provider key is write-only: saved, then only its last characters come back.
+      await keyField.fill("sk-test-secret-1234abcd");
       await settings.getByRole("button", { name: m.common.save }).click();
       await expect(settings.getByTestId("provider-key-hint")).toHaveText(
         m.botForm.keyHint("…abcd"),

@@ -97,6 +97,18 @@ export type PublicBot = {
 /** `GET /api/bots/:botId/conversations/:id/messages`, oldest first. */
 export type ConversationMessages = { conversationId: string; messages: ChatMessageDto[] };
 
+/**
+ * One FAQ or knowledge passage a reply was answered from (the server stores them with the
+ * reply). `passageId`: its id in the bot's index ("<source id>#<n>", "faq:<n>"); `sourceId`:
+ * the knowledge source it came from, when it did; `title`: the file name or title.
+ */
+export type ChatSource = {
+  passageId: string;
+  sourceId: string | null;
+  kind: "faq" | "knowledge";
+  title: string;
+};
+
 /** The ids of a stored turn: the first SSE event (`start`) and part of the last. */
 export type ChatTurnIds = {
   conversationId: string;
@@ -121,7 +133,15 @@ export type ChatCancelReason = "server_restart";
 export type ChatStreamEvent =
   | { event: "start"; data: ChatTurnIds }
   | { event: "token"; data: { text: string } }
-  | { event: "done"; data: ChatTurnIds & { status: ChatTurnStatus; reason?: ChatCancelReason } }
+  | {
+      event: "done";
+      data: ChatTurnIds & {
+        status: ChatTurnStatus;
+        reason?: ChatCancelReason;
+        /** What the reply was answered from, best first; empty when the bot did not know. */
+        sources: ChatSource[];
+      };
+    }
   | { event: "error"; data: ChatTurnIds & { code: "PROVIDER_FAILED"; message: string } };
 
 /** The chat endpoint with `Accept: application/json`: the same turn, answered at once. */
@@ -131,6 +151,8 @@ export type ChatReply = ChatTurnIds & {
   reason?: ChatCancelReason;
   /** The bot's stored reply (the apology when `status` is failed). */
   reply: string;
+  /** What the reply was answered from, best first; empty when the bot did not know. */
+  sources: ChatSource[];
   userMessage: ChatMessageDto;
   botMessage: ChatMessageDto;
 };

@@ -92,6 +92,25 @@ export const PublicChatRequestSchema = z
   .meta({ id: "ChatRequest" });
 export type PublicChatRequest = z.infer<typeof PublicChatRequestSchema>;
 
+export const MessageSourceSchema = z
+  .object({
+    passageId: z.string().meta({
+      description: "The passage's id: `<sourceId>#<n>` for knowledge, `faq:<n>` for a FAQ.",
+      example: "0d6c2f9e-3b1a-4c55-9d2e-7a8b9c0d1e2f#3",
+    }),
+    sourceId: uuid.nullable().meta({
+      description: "The knowledge source it came from (see the Knowledge routes); null for FAQs.",
+    }),
+    kind: z.enum(["faq", "knowledge"]),
+    title: z
+      .string()
+      .meta({ description: "The file name or title.", example: "Delivery policy.pdf" }),
+  })
+  .meta({
+    id: "MessageSource",
+    description: "A FAQ or knowledge passage a reply was answered from.",
+  });
+
 export const PublicChatResponseSchema = z
   .object({
     conversationId: uuid,
@@ -106,6 +125,10 @@ export const PublicChatResponseSchema = z
       .optional()
       .meta({ description: "A restart cut the reply short: send the message again." }),
     reply: z.string(),
+    sources: z.array(MessageSourceSchema).meta({
+      description:
+        "What the reply was answered from (FAQs, knowledge passages), best first; empty when the bot did not know.",
+    }),
   })
   .meta({ id: "ChatResponse" });
 

@@ -81,6 +81,7 @@ export type {
 
 // Providers
 export { anthropicDefaults, createAnthropicProvider } from "./providers/anthropic-provider";
+export { checkProviderKey, type ProviderKeyCheck } from "./providers/check-provider-key";
 export { createGoogleProvider, googleDefaults } from "./providers/google-provider";
 export {
   composeLocalReply,

@@ -83,6 +83,22 @@ const endpoints: Endpoint[] = [
     (ids) => `/api/console/bots/${ids.ownBotId}`,
     (ids) => ({ personaId: ids.personaId }),
   ),
+  // A provider and key are checked with the provider only after the bot is found to be B's.
+  json(
+    "PATCH",
+    (ids) => `/api/console/bots/${ids.botId}`,
+    () => ({ provider: "openai", providerKey: "sk-taken-over-0123456789" }),
+  ),
+  json(
+    "POST",
+    () => "/api/console/bots",
+    (ids) => ({
+      personaId: ids.personaId,
+      name: "On A's persona",
+      provider: "anthropic",
+      providerKey: "sk-ant-0123456789",
+    }),
+  ),
   json("DELETE", (ids) => `/api/console/bots/${ids.botId}`),
   // conversations
   json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations`),

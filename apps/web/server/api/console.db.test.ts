@@ -102,6 +102,7 @@ describe("the owner console API", () => {
       model: "",
       providerKeyHint: null,
       providerProblem: null,
+      providerProblemAt: null,
       status: "active",
       indexable: false,
       publicPath: `/bot/${bot.id}`,
@@ -239,7 +240,6 @@ describe("the owner console API", () => {
   it("keeps owners apart on one provider: a used-up key fails only its owner's bot, and says so in the console", async () => {
     fake = await startFakeLlmServer("openai", [{ type: "stream", chunks: ["Hello ", "there"] }]);
     const exhaustedKey = "sk-exhausted-0123456789abcdefghQUOTA";
-    fake.setRepliesForKey(exhaustedKey, [{ type: "error", status: 429, isQuota: true }]);
     const testApp = createConsoleTestApp(testDatabase, {
       engine: {
         providers: { openai: { baseURL: fake.baseURL, apiKey: "sk-server-key-000000" } },
@@ -254,6 +254,8 @@ describe("the owner console API", () => {
       { ...openai, providerKey: "sk-healthy-0123456789abcdefghijHEALTHY" },
       "other-owner@example.com",
     );
+    // The key worked when it was saved (it was checked); its credit runs out later.
+    fake.setRepliesForKey(exhaustedKey, [{ type: "error", status: 429, isQuota: true }]);
     const chat = async (botId: string, message: string) => {
       const response = await testApp.app.request(`/api/bots/${botId}/chat`, {
         method: "POST",
@@ -282,16 +284,131 @@ describe("the owner console API", () => {
       `/api/console/bots/${exhausted.bot.id}`,
     );
     expect(exhaustedView.body.providerProblem).toBe("quota");
+    expect(exhaustedView.body.providerProblemAt).toEqual(expect.any(String));
     const healthyView = await healthy.owner.request("GET", `/api/console/bots/${healthy.bot.id}`);
     expect(healthyView.body.providerProblem).toBeNull();
 
-    // A new key clears it until a turn says otherwise.
+    // Saving the same settings again checks the key: still used up, so refused, and the
+    // status stays.
+    const resaved = await exhausted.owner.request(
+      "PATCH",
+      `/api/console/bots/${exhausted.bot.id}`,
+      { ...openai, name: "Shop bot" },
+    );
+    expect(resaved.status).toBe(422);
+    expect(resaved.body.error.fields).toEqual({ providerKey: "keyQuota" });
+    expect(
+      (await exhausted.owner.request("GET", "/api/console/bots")).body[0].providerProblem,
+    ).toBe("quota");
+
+    // A new key that passes its check clears it until a turn says otherwise.
+    const refilledKey = "sk-refilled-0123456789abcdefghijREFILL";
     await exhausted.owner.request("PATCH", `/api/console/bots/${exhausted.bot.id}`, {
-      providerKey: "sk-refilled-0123456789abcdefghijREFILL",
+      providerKey: refilledKey,
     });
     const refilled = await exhausted.owner.request("GET", "/api/console/bots");
-    expect(refilled.body[0].providerProblem).toBeNull();
+    expect(refilled.body[0]).toMatchObject({ providerProblem: null, providerProblemAt: null });
     expect(await chat(exhausted.bot.id, "hi again")).toMatchObject({ status: "completed" });
+
+    // The new key is refused later: the status comes back; a completed turn clears it.
+    fake.setRepliesForKey(refilledKey, [
+      { type: "error", status: 401, message: "Incorrect API key provided" },
+      { type: "stream", chunks: ["Back"] },
+    ]);
+    expect(await chat(exhausted.bot.id, "still there?")).toMatchObject({ status: "failed" });
+    const [row] = await testDatabase.db.select().from(bots).where(eq(bots.id, exhausted.bot.id));
+    expect(row).toMatchObject({
+      providerError: "the provider refused the key (the bot owner's or the server's)",
+      providerErrorKind: "auth",
+    });
+    expect(
+      (await exhausted.owner.request("GET", `/api/console/bots/${exhausted.bot.id}`)).body
+        .providerProblem,
+    ).toBe("auth");
+    expect(await chat(exhausted.bot.id, "and now?")).toMatchObject({ status: "completed" });
+    expect(
+      (await exhausted.owner.request("GET", `/api/console/bots/${exhausted.bot.id}`)).body
+        .providerProblem,
+    ).toBeNull();
+  });
+
+  it("checks a provider key with the provider before saving it, and says why it will not do", async () => {
+    fake = await startFakeLlmServer("anthropic");
+    const goodKey = "sk-ant-good-0123456789abcdefGOOD";
+    const serverKey = "sk-ant-server-0123456789abcSERVER";
+    fake.setValidKeys([goodKey, serverKey]);
+    const withServerKey = createConsoleTestApp(testDatabase, {
+      engine: { providers: { anthropic: { baseURL: fake.baseURL, apiKey: serverKey } } },
+    });
+    const { owner, bot } = await ownerWithBot(withServerKey);
+    const patch = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      owner.request("PATCH", `/api/console/bots/${bot.id}`, body, headers);
+
+    // A wrong key: refused, nothing saved.
+    const wrong = await patch({ provider: "anthropic", providerKey: "sk-ant-wrong-0123456789" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: { providerKey: "keyRefused" },
+    });
+    expect(JSON.stringify(wrong.body)).not.toContain("sk-ant-wrong");
+    const [unchanged] = await testDatabase.db.select().from(bots).where(eq(bots.id, bot.id));
+    expect(unchanged).toMatchObject({ aiProvider: "local", providerKeyCiphertext: null });
+    // The answer's words follow the owner's language.
+    const thai = await patch(
+      { provider: "anthropic", providerKey: "sk-ant-wrong-0123456789" },
+      { "Accept-Language": "th" },
+    );
+    expect(thai.body.error.message).toMatch(/[\u0E00-\u0E7F]/);
+
+    // A used-up quota, and a provider that cannot be reached.
+    fake.setRepliesForKey(goodKey, [{ type: "error", status: 402, message: "Payment required" }]);
+    expect(
+      (await patch({ provider: "anthropic", providerKey: goodKey })).body.error.fields,
+    ).toEqual({ providerKey: "keyQuota" });
+    fake.setRepliesForKey(goodKey, [{ type: "error", status: 503 }]);
+    const down = await patch({ provider: "anthropic", providerKey: goodKey });
+    expect(down.status).toBe(503);
+    expect(down.body.error.fields).toEqual({ providerKey: "providerUnreachable" });
+
+    // The right key: checked with one call, then saved.
+    fake.setRepliesForKey(goodKey, []);
+    const before = fake.requests.length;
+    const saved = await patch({ provider: "anthropic", providerKey: goodKey });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ provider: "anthropic", providerKeyHint: "…GOOD" });
+    expect(fake.requests.slice(before).map((request) => [request.method, request.url])).toEqual([
+      ["GET", "/v1/models"],
+    ]);
+    expect(fake.requests.at(-1)!.headers["x-api-key"]).toBe(goodKey);
+    // Other edits are not checked again.
+    expect((await patch({ name: "Renamed", model: "claude-test" })).status).toBe(200);
+    expect((await patch({ status: "paused" })).status).toBe(200);
+    expect(fake.requests.length).toBe(before + 1);
+
+    // Without their own key, the bot uses the server's: that one is checked.
+    const serverKept = await patch({ providerKey: "" });
+    expect(serverKept.status).toBe(200);
+    expect(fake.requests.at(-1)!.headers["x-api-key"]).toBe(serverKey);
+
+    // A server without a key for the provider says so; the built-in provider needs no check.
+    const keyless = createConsoleTestApp(testDatabase, {
+      engine: { providers: { google: { baseURL: fake.baseURL } } },
+    });
+    const other = await signInOwner(keyless, testDatabase, "keyless@example.com");
+    const otherPersona = await other.request("POST", "/api/console/personas", { name: "Niran" });
+    const noKey = await other.request("POST", "/api/console/bots", {
+      personaId: otherPersona.body.id,
+      name: "Gemini bot",
+      provider: "google",
+    });
+    expect(noKey.status).toBe(422);
+    expect(noKey.body.error.fields).toEqual({ providerKey: "noServerKey" });
+    const local = await other.request("POST", "/api/console/bots", {
+      personaId: otherPersona.body.id,
+      name: "Local bot",
+    });
+    expect(local.status).toBe(201);
   });
 
   it("lists conversations, shows a transcript and exports CSV as an attachment", async () => {
@@ -330,6 +447,27 @@ describe("the owner console API", () => {
       "user",
       "bot",
     ]);
+    // What a reply was answered from comes with it (stored by the turn; see run-turn's tests).
+    const used = [
+      { passageId: "faq:0", sourceId: null, kind: "faq" as const, title: "FAQ" },
+      {
+        passageId: "0d6c2f9e-3b1a-4c55-9d2e-7a8b9c0d1e2f#2",
+        sourceId: "0d6c2f9e-3b1a-4c55-9d2e-7a8b9c0d1e2f",
+        kind: "knowledge" as const,
+        title: "Delivery policy.pdf",
+      },
+    ];
+    await testDatabase.db
+      .update(messages)
+      .set({ sources: used })
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.sender, "bot")));
+    const withSources = await owner.request(
+      "GET",
+      `/api/console/bots/${bot.id}/conversations/${conversationId}`,
+    );
+    expect(
+      withSources.body.messages.map((message: { sources: unknown }) => message.sources),
+    ).toEqual([[], used]);
 
     const csv = await owner.fetch("GET", `/api/console/bots/${bot.id}/conversations.csv`);
     expect(csv.status).toBe(200);

@@ -145,6 +145,10 @@ describe("the public API (/api/v1), as documented", () => {
     expect(chat.status).toBe(200);
     expect(chat.body).toMatchObject({ status: "completed" });
     expect(chat.body.reply).toContain("9 to 5");
+    // What the reply was answered from: the persona's FAQ.
+    expect(chat.body.sources).toEqual([
+      { passageId: "faq:0", sourceId: null, kind: "faq", title: "FAQ" },
+    ]);
 
     // The stream, asked for with Accept.
     const streamed = await call(
@@ -160,6 +164,7 @@ describe("the public API (/api/v1), as documented", () => {
     const events = parseSse(await streamed.response.text());
     expect(events[0]).toMatchObject({ event: "start" });
     expect(events.at(-1)).toMatchObject({ event: "done", data: { status: "completed" } });
+    expect(Array.isArray((events.at(-1)!.data as { sources: unknown }).sources)).toBe(true);
 
     const conversations = await call("GET", "/conversations", {}, { query: `?botId=${botId}` });
     expect(conversations.body.conversations).toHaveLength(1);

@@ -155,8 +155,9 @@ const routes: PublicRoute[] = [
         "Stores the message, then answers it like every channel of the bot does (persona, FAQs, knowledge). " +
         "Send `Accept: text/event-stream` to receive the reply as it is written: events `start` " +
         "(`{ conversationId, userMessageId, botMessageId }`), `token` (`{ text }`) …, then `done` " +
-        "(`{ status, reason? }`) or `error` (`{ code, message }`, the apology). Without it the whole " +
-        "reply comes as JSON.",
+        "(`{ status, reason?, sources }`) or `error` (`{ code, message }`, the apology). Without it the whole " +
+        "reply comes as JSON. `sources` lists the FAQs and knowledge passages the reply was answered from, " +
+        "best first (empty when the bot did not know).",
       requestParams: { path: botIdParam },
       requestBody: { content: { "application/json": { schema: PublicChatRequestSchema } } },
       responses: {
@@ -202,6 +203,7 @@ const routes: PublicRoute[] = [
           // Cut short by a server shutdown: the partial reply is stored; send the message again.
           ...(outcome.reason ? { reason: outcome.reason } : {}),
           reply: outcome.reply,
+          sources: outcome.sources,
         }),
       });
     },

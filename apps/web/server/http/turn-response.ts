@@ -56,6 +56,7 @@ export function chatReply(turn: ChatTurn, outcome: ChatTurnOutcome): ChatReply {
     status: outcome.status,
     ...(outcome.reason ? { reason: outcome.reason } : {}),
     reply: outcome.reply,
+    sources: outcome.sources,
     userMessage: turn.userMessage,
     botMessage: outcome.botMessage,
   };

@@ -59,6 +59,7 @@ import { createBotIndexCache } from "./bots/bot-index-cache";
 import { getPublicBot } from "./bots/get-public-bot";
 import { type ChatBot, loadChatBot } from "./bots/load-chat-bot";
 import { type SeedDemoBotResult, seedDemoBot } from "./bots/seed-demo-bot";
+import type { ProviderKeyChecker } from "./console/console-bots";
 import type { ConsoleServices } from "./console/console-services";
 import { createConsoleServices } from "./console/create-console-services";
 import { createSecretBox } from "./console/secret-box";
@@ -232,6 +233,11 @@ export type AppServicesOptions = {
     /** Configured API keys, redacted from anything logged. */
     secrets?: readonly (string | undefined)[];
     /**
+     * How the console checks a provider key before saving it (default: a call to the provider
+     * with `engineConfig.providers`' settings; tests that configure no provider pass their own).
+     */
+    checkProviderKey?: ProviderKeyChecker;
+    /**
      * Messages per minute: per visitor (20), per client network (120), per bot (600); live
      * preview messages per client network (30).
      */
@@ -323,6 +329,8 @@ export function createAppServices({
     indexes,
     secretBox,
     onSourceQueued: onKnowledgeSourceQueued,
+    providerSettings: chat.engineConfig?.providers,
+    checkProviderKey: chat.checkProviderKey,
   });
   const chatLimit = (name: string, points: number) =>
     createRateLimit(database, { name, points, durationSeconds: chatRateLimitWindowSeconds });

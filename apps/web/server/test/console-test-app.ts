@@ -45,6 +45,13 @@ export function createConsoleTestApp(
         resilience: { maxRetries: 0, retryBaseDelayMs: 1 },
         ...options.engine,
       }),
+      // Its providers' settings are the ones provider keys are checked with before a save.
+      engineConfig: options.engine,
+      // Without configured providers (a fake LLM server), nothing may call a real one: keys
+      // saved in the console are then accepted unchecked.
+      ...(options.engine?.providers
+        ? {}
+        : { checkProviderKey: async () => ({ ok: true as const }) }),
       rateLimits: { visitor: 1000, client: 1000, bot: 1000 },
     },
   });

@@ -1,4 +1,9 @@
-import type { ChatCancelReason, ChatStreamEvent, ChatTurnIds } from "@jai/contracts/chat";
+import type {
+  ChatCancelReason,
+  ChatSource,
+  ChatStreamEvent,
+  ChatTurnIds,
+} from "@jai/contracts/chat";
 import { ChatRequestSchema } from "@jai/contracts/chat";
 import { fieldErrors } from "@jai/contracts/field-errors";
 import { ChannelInputError, type InboundEvent } from "../types";
@@ -36,6 +41,8 @@ export type TurnEnding = ChatTurnIds & {
   /** The stored reply: the apology when failed. */
   reply: string;
   reason?: ChatCancelReason;
+  /** What the reply was answered from; none when absent. */
+  sources?: ChatSource[];
 };
 
 /** The last Server-Sent Event of a turn: `done`, or `error` with the apology. */
@@ -51,7 +58,12 @@ export function endingEvent(ending: TurnEnding): ChatStreamEvent {
   // A turn the server cancelled (it is stopping) says so: the page asks to send it again.
   return {
     event: "done",
-    data: { ...ids, status: ending.status, ...(ending.reason ? { reason: ending.reason } : {}) },
+    data: {
+      ...ids,
+      status: ending.status,
+      ...(ending.reason ? { reason: ending.reason } : {}),
+      sources: ending.sources ?? [],
+    },
   };
 }
 

@@ -43,13 +43,17 @@ describe("web channel", () => {
   });
 
   it("ends a stream with done, the restart reason, or the apology", () => {
-    expect(endingEvent({ ...ids, status: "completed", reply: "Hi" })).toEqual({
+    const sources = [{ passageId: "faq:0", sourceId: null, kind: "faq" as const, title: "FAQ" }];
+    expect(endingEvent({ ...ids, status: "completed", reply: "Hi", sources })).toEqual({
       event: "done",
-      data: { ...ids, status: "completed" },
+      data: { ...ids, status: "completed", sources },
     });
     expect(
       endingEvent({ ...ids, status: "cancelled", reply: "Par", reason: "server_restart" }),
-    ).toEqual({ event: "done", data: { ...ids, status: "cancelled", reason: "server_restart" } });
+    ).toEqual({
+      event: "done",
+      data: { ...ids, status: "cancelled", reason: "server_restart", sources: [] },
+    });
     expect(endingEvent({ ...ids, status: "failed", reply: "ขออภัย" })).toEqual({
       event: "error",
       data: { ...ids, code: "PROVIDER_FAILED", message: "ขออภัย" },

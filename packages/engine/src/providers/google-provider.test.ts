@@ -61,6 +61,11 @@ describe("google provider (streamGenerateContent?alt=sse)", () => {
     expect((await collectStream(provider())).error).toMatchObject({ kind: "auth", status: 403 });
   });
 
+  it("reports a wrong key (Gemini's 400 API_KEY_INVALID) as auth, not a bad request", async () => {
+    server.setValidKeys(["another-key"]);
+    expect((await collectStream(provider())).error).toMatchObject({ kind: "auth", status: 400 });
+  });
+
   it("refuses to run without a key, before any request", async () => {
     const { error } = await collectStream(createGoogleProvider({ baseURL: server.baseURL }));
     expect(error).toMatchObject({ kind: "config" });

@@ -3,6 +3,7 @@ import { parseRetryAfter } from "../resilience/retry-after";
 import {
   type ProviderChunk,
   ProviderError,
+  type ProviderErrorKind,
   type ProviderRequest,
   type ProviderSettings,
 } from "./provider";
@@ -56,12 +57,7 @@ export function toProviderError(error: unknown): ProviderError {
     const status = error.statusCode;
     if (status === undefined) return new ProviderError("network", message, { cause: error });
     const details = { status, cause: error, retryAfterMs: parseRetryAfter(error.responseHeaders) };
-    if (status === 402 || (status === 429 && isQuotaExhausted(error.responseBody)))
-      return new ProviderError("quota", message, details);
-    if (status === 429) return new ProviderError("rate_limited", message, details);
-    if (status >= 500) return new ProviderError("server", message, details);
-    if (status === 401 || status === 403) return new ProviderError("auth", message, details);
-    return new ProviderError("client", message, details);
+    return new ProviderError(httpErrorKind(status, error.responseBody), message, details);
   }
   if (LoadAPIKeyError.isInstance(error))
     return new ProviderError("config", message, { cause: error });
@@ -73,6 +69,20 @@ export function toProviderError(error: unknown): ProviderError {
     return new ProviderError("invalid_response", message, { cause: error });
   }
   return new ProviderError("unknown", message, { cause: error });
+}
+
+/** The kind of an HTTP error answer from a provider, by its status and body. */
+export function httpErrorKind(status: number, body: string | undefined): ProviderErrorKind {
+  if (status === 402 || (status === 429 && isQuotaExhausted(body))) return "quota";
+  if (status === 429) return "rate_limited";
+  if (status >= 500) return "server";
+  if (status === 401 || status === 403 || isKeyInvalid(body)) return "auth";
+  return "client";
+}
+
+/** Gemini answers a wrong key with a 400 (`API_KEY_INVALID`), not a 401. */
+function isKeyInvalid(body: string | undefined): boolean {
+  return body !== undefined && /API_KEY_INVALID|API key not valid/.test(body);
 }
 
 /**

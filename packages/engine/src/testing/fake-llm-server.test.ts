@@ -59,6 +59,29 @@ describe("the fake LLM server refuses what the real APIs refuse", () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it("refuses a key it was not given, as each API does", async () => {
+    server = await startFakeLlmServer("openai");
+    server.setValidKeys(["sk-right"]);
+    const body = { model: "m", messages: [{}], stream: true };
+    expect(
+      (await post("/v1/chat/completions", { authorization: "Bearer sk-wrong" }, body)).status,
+    ).toBe(401);
+    expect(
+      (
+        await post(
+          "/v1/chat/completions",
+          { authorization: "Bearer sk-right" },
+          { ...body, stream: false },
+        )
+      ).status,
+    ).toBe(400);
+    const models = await fetch(`${server.baseURL}/models`, {
+      headers: { authorization: "Bearer sk-right" },
+    });
+    expect(models.status).toBe(200);
+    expect(await models.json()).toMatchObject({ object: "list", data: [{ object: "model" }] });
+  });
+
   it("answers a well-formed call", async () => {
     server = await startFakeLlmServer("anthropic", [{ type: "stream", chunks: ["Hi"] }]);
     const response = await fetch(`${server.baseURL}/messages`, {

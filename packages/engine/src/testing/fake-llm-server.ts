@@ -56,6 +56,12 @@ export type FakeLlmServer = {
   setReplies(replies: FakeReply[]): void;
   /** Replies for requests made with this API key only (the others still get `setReplies`'). */
   setRepliesForKey(apiKey: string, replies: FakeReply[]): void;
+  /**
+   * From now on only these keys are accepted: any other (or none) is refused the way each API
+   * refuses a wrong key (OpenAI and Anthropic a 401, Gemini a 400 `API_KEY_INVALID`).
+   * Default: every key is accepted.
+   */
+  setValidKeys(apiKeys: readonly string[]): void;
   /** Resolves when the `n`th request (from 1) has closed its connection. */
   waitForClose(n: number): Promise<RecordedRequest>;
   close(): Promise<void>;
@@ -64,9 +70,11 @@ export type FakeLlmServer = {
 export async function startFakeLlmServer(
   dialect: FakeDialect,
   replies: FakeReply[] = [],
+  options: { port?: number } = {},
 ): Promise<FakeLlmServer> {
   let queue = [...replies];
   const queuesByKey = new Map<string, FakeReply[]>();
+  let validKeys: Set<string> | undefined;
   const requests: RecordedRequest[] = [];
   const closeWaiters = new Map<number, (request: RecordedRequest) => void>();
   const sockets = new Set<import("node:net").Socket>();
@@ -87,14 +95,29 @@ export async function startFakeLlmServer(
       record.closedEarly = !res.writableFinished;
       closeWaiters.get(number)?.(record);
     });
+    const apiKey = apiKeyOf(dialect, req);
+    const keyed = queuesByKey.get(apiKey ?? "");
+    const from = keyed ?? queue;
+    // The list of models (what a key check calls): the next reply decides, without using it up.
+    if (isModelsRequest(dialect, req)) {
+      const wrong = checkModelsRequest(dialect, req);
+      if (wrong) return respondError(dialect, res, wrong.status, wrong.message);
+      if (validKeys && !validKeys.has(apiKey ?? "")) return refuseKey(dialect, res);
+      const next = from[0];
+      if (next?.type === "error") return respond(dialect, next, res);
+      // A model that never answers: the connection stays open without a word.
+      if (next?.type === "silent") return;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(modelList(dialect)));
+      return;
+    }
     // Refused like the real API: a wrong path, method, header or body never gets an answer.
     const wrong = checkWireFormat(dialect, req, record.body);
     if (wrong) {
       await respond(dialect, { type: "error", status: wrong.status, message: wrong.message }, res);
       return;
     }
-    const keyed = queuesByKey.get(apiKeyOf(dialect, req) ?? "");
-    const from = keyed ?? queue;
+    if (validKeys && !validKeys.has(apiKey ?? "")) return refuseKey(dialect, res);
     const reply = (from.length > 1 ? from.shift() : from[0]) ?? {
       type: "stream",
       chunks: ["OK"],
@@ -105,7 +128,7 @@ export async function startFakeLlmServer(
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const prefix = { openai: "/v1", anthropic: "/v1", google: "/v1beta" }[dialect];
 
@@ -117,6 +140,9 @@ export async function startFakeLlmServer(
     },
     setRepliesForKey(apiKey, next) {
       queuesByKey.set(apiKey, [...next]);
+    },
+    setValidKeys(apiKeys) {
+      validKeys = new Set(apiKeys);
     },
     waitForClose(n) {
       const request = requests[n - 1];
@@ -183,6 +209,105 @@ function failMidStream(dialect: FakeDialect, res: ServerResponse): void {
     // After what was written has left: a cut connection, not lost words.
     res.write("", () => res.destroy());
   }
+}
+
+function respondError(
+  dialect: FakeDialect,
+  res: ServerResponse,
+  status: number,
+  message: string,
+): Promise<void> {
+  return respond(dialect, { type: "error", status, message }, res);
+}
+
+/** How each API answers a key it does not know. */
+function refuseKey(dialect: FakeDialect, res: ServerResponse): void {
+  const [status, body] =
+    dialect === "anthropic"
+      ? [
+          401,
+          { type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } },
+        ]
+      : dialect === "google"
+        ? [
+            400,
+            {
+              error: {
+                code: 400,
+                message: "API key not valid. Please pass a valid API key.",
+                status: "INVALID_ARGUMENT",
+                details: [
+                  {
+                    "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+                    reason: "API_KEY_INVALID",
+                    domain: "googleapis.com",
+                  },
+                ],
+              },
+            },
+          ]
+        : [
+            401,
+            {
+              error: {
+                message: "Incorrect API key provided. You can find your API key in your account.",
+                type: "invalid_request_error",
+                code: "invalid_api_key",
+              },
+            },
+          ];
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+/** `GET /v1/models` (OpenAI, Anthropic), `GET /v1beta/models` (Gemini). */
+function isModelsRequest(dialect: FakeDialect, req: IncomingMessage): boolean {
+  const path = new URL(req.url ?? "/", "http://fake").pathname;
+  return path === (dialect === "google" ? "/v1beta/models" : "/v1/models");
+}
+
+/** What listing models requires: a GET, and Anthropic's and Gemini's key and version headers. */
+function checkModelsRequest(
+  dialect: FakeDialect,
+  req: IncomingMessage,
+): { status: number; message: string } | undefined {
+  if (req.method !== "GET") return { status: 405, message: `${req.method} is not allowed` };
+  if (dialect === "anthropic") {
+    if (!req.headers["x-api-key"]) return { status: 401, message: "x-api-key header is required" };
+    if (!req.headers["anthropic-version"])
+      return { status: 400, message: "anthropic-version: header is required" };
+  }
+  if (dialect === "google" && !apiKeyOf(dialect, req))
+    return { status: 403, message: "Method doesn't allow unregistered callers" };
+  return undefined;
+}
+
+/** A one-model list in each API's format. */
+function modelList(dialect: FakeDialect): unknown {
+  if (dialect === "anthropic") {
+    const model = {
+      type: "model",
+      id: "claude-sonnet-4-5",
+      display_name: "Claude Sonnet 4.5",
+      created_at: "2025-09-29T00:00:00Z",
+    };
+    return { data: [model], has_more: false, first_id: model.id, last_id: model.id };
+  }
+  if (dialect === "google") {
+    return {
+      models: [
+        {
+          name: "models/gemini-2.5-flash",
+          displayName: "Gemini 2.5 Flash",
+          supportedGenerationMethods: ["generateContent", "countTokens"],
+        },
+      ],
+    };
+  }
+  return {
+    object: "list",
+    data: [{ id: "gpt-4o-mini", object: "model", created: 1_721_172_741, owned_by: "system" }],
+  };
 }
 
 /** The key a request carries, where each API expects it. */

@@ -1,14 +1,5 @@
 import type { BotDto, KnowledgeSourceDto, PersonaSummaryDto } from "@jai/contracts/console";
-import {
-  AlertTriangle,
-  ArrowLeft,
-  ExternalLink,
-  MessagesSquare,
-  Pause,
-  Play,
-  Share2,
-  Trash2,
-} from "lucide-react";
+import { ArrowLeft, ExternalLink, MessagesSquare, Pause, Play, Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { LocaleLink, useLocalizedPath } from "~/components/layout/locale-link";
@@ -21,6 +12,7 @@ import { BotStatusBadge } from "./bot-status-badge";
 import { ConfirmDialog, ConsolePageHeader, Spinner } from "./console-parts";
 import { KnowledgeSection } from "./knowledge-section";
 import { consoleMessages } from "./messages";
+import { botSettingsAnchor, ProviderProblemAlert } from "./provider-problem-alert";
 import { useConsoleMutation } from "./use-console-mutation";
 
 export type BotPageData = {
@@ -122,19 +114,11 @@ export function BotPage({ data }: { data: BotPageData }) {
           </>
         }
       />
-      {bot.providerProblem ? (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-destructive text-sm"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {m.bot.providerProblem[bot.providerProblem]}
-        </div>
-      ) : null}
+      <ProviderProblemAlert bot={bot} />
       <div className="grid gap-6 xl:grid-cols-2">
         <Card className="self-start">
           <CardHeader>
-            <CardTitle className="text-lg" id="bot-settings-title">
+            <CardTitle className="scroll-mt-20 text-lg" id={botSettingsAnchor}>
               {m.bot.settingsTitle}
             </CardTitle>
             <CardDescription>
@@ -143,7 +127,7 @@ export function BotPage({ data }: { data: BotPageData }) {
           </CardHeader>
           <CardContent>
             <BotForm
-              labelledBy="bot-settings-title"
+              labelledBy={botSettingsAnchor}
               // A saved key hint or other server-side change resets the form to what is stored.
               key={`${bot.updatedAt}-${bot.providerKeyHint ?? ""}`}
               bot={bot}

@@ -10,6 +10,7 @@ import { BotStatusBadge } from "./bot-status-badge";
 import { ConsolePageHeader, EmptyState } from "./console-parts";
 import { consoleMessages } from "./messages";
 import { PersonaAvatar } from "./persona-avatar";
+import { ProviderProblemAlert } from "./provider-problem-alert";
 import { useConsoleMutation } from "./use-console-mutation";
 
 export type BotsPageData = { bots: BotDto[]; personas: PersonaSummaryDto[] };
@@ -104,6 +105,7 @@ function BotRow({ bot }: { bot: BotDto }) {
           {bot.description ? <p className="mt-1 line-clamp-2 text-sm">{bot.description}</p> : null}
         </div>
       </div>
+      <ProviderProblemAlert bot={bot} />
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
           <a href={bot.publicPath} target="_blank" rel="noopener noreferrer">

@@ -47,6 +47,11 @@ export function TranscriptPage({ data }: { data: TranscriptPageData }) {
   );
 }
 
+/** Each source's title once, in the order the reply used them ("Delivery policy.pdf, FAQ"). */
+export function sourceTitles(sources: TranscriptMessageDto["sources"]): string[] {
+  return [...new Set(sources.map((source) => source.title))];
+}
+
 function MessageBubble({ message }: { message: TranscriptMessageDto }) {
   const m = useMessages(consoleMessages);
   const isUser = message.sender === "user";
@@ -77,6 +82,14 @@ function MessageBubble({ message }: { message: TranscriptMessageDto }) {
         <Media message={message} />
         {message.content}
       </div>
+      {message.sources.length > 0 ? (
+        <span
+          className="max-w-[85%] text-muted-foreground text-xs sm:max-w-[70%]"
+          data-testid="answered-from"
+        >
+          {m.transcript.answeredFrom}: {sourceTitles(message.sources).join(", ")}
+        </span>
+      ) : null}
       {message.sentVia ? (
         <span className="text-muted-foreground text-xs" data-testid="sent-via">
           {m.transcript.sentVia[message.sentVia]}

@@ -1,13 +1,13 @@
-import { bots, contacts, conversations, eq, messages } from "@jai/db";
+import { bots, contacts, conversations, eq, knowledgeSources, messages } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
-import { createEngine } from "@jai/engine";
+import { createEngine, type Engine, type TurnResult } from "@jai/engine";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAppServices } from "../../services/app-services";
 import { createTestBot } from "../../test/create-test-bot";
 import { createMemoryLogger } from "../../test/memory-logger";
 import type { DomainEvent } from "../events/domain-events";
 import { contactIdForToken } from "./contacts";
-import type { ChatTurn, ChatTurnOutcome } from "./run-turn";
+import { type ChatTurn, type ChatTurnOutcome, toMessageSources } from "./run-turn";
 
 async function finish(turn: ChatTurn): Promise<{ text: string; outcome: ChatTurnOutcome }> {
   let text = "";
@@ -17,6 +17,31 @@ async function finish(turn: ChatTurn): Promise<{ text: string; outcome: ChatTurn
     step = await turn.reply.next();
   }
   return { text, outcome: step.value };
+}
+
+/** An engine that answers "OK" (or as told), one result per turn; its retrieval is the engine's. */
+function scriptedEngine(turns: Partial<TurnResult>[]): Engine {
+  const engine = createEngine({ local: { wordDelayMs: 0 } });
+  let turn = 0;
+  return {
+    ...engine,
+    async *streamReply() {
+      const result: TurnResult = {
+        status: "completed",
+        reply: "OK",
+        text: "OK",
+        latency: { totalMs: 1 },
+        provider: "openai",
+        model: "gpt-test",
+        attempts: 1,
+        language: "en",
+        sources: [],
+        ...turns[turn++],
+      };
+      if (result.text) yield { type: "token", text: result.text };
+      yield { type: "done", result };
+    },
+  };
 }
 
 describe("runTurn, the one chat turn of every channel", () => {
@@ -37,13 +62,13 @@ describe("runTurn, the one chat turn of every channel", () => {
   });
   afterEach(() => testDatabase.cleanup());
 
-  function makeServices() {
+  function makeServices(engine: Engine = createEngine({ local: { wordDelayMs: 0 } })) {
     return createAppServices({
       database: testDatabase.database,
       logger: createMemoryLogger().logger,
       secretKey: "test-secret-key-that-is-long-enough",
       contactTo: "team@example.com",
-      chat: { engine: createEngine({ local: { wordDelayMs: 0 } }) },
+      chat: { engine },
       domainEvents: { publish: async (events) => void published.push(...events) },
     });
   }
@@ -200,6 +225,151 @@ describe("runTurn, the one chat turn of every channel", () => {
         contactId: first.contactId,
       },
     });
+  });
+
+  it("stores what a reply was answered from on the bot message, and nothing when it did not know", async () => {
+    await createTestBot(testDatabase.db, {
+      id: "courier",
+      knowledge: { "Delivery policy.pdf": "We deliver to Chiang Mai within three days." },
+    });
+    const [source] = await testDatabase.db.select().from(knowledgeSources);
+    // The engine says what it used (its retrieval is tested in the engine): here, the passage
+    // and a FAQ, then nothing.
+    const used: TurnResult["sources"][] = [
+      [
+        {
+          id: `${source!.id}#0`,
+          kind: "knowledge",
+          source: "Delivery policy.pdf",
+          score: 2,
+          coverage: 1,
+        },
+        { id: "faq:0", kind: "faq", source: "FAQ", score: 1, coverage: 0.5 },
+      ],
+      [],
+    ];
+    const services = makeServices(scriptedEngine(used.map((sources) => ({ sources }))));
+    const chatBot = await services.bots.loadForChat("courier");
+    const participant = { channel: "api" as const, externalId: "key:k1" };
+    const turn = await services.chat.runTurn({
+      chatBot,
+      participant,
+      message: { text: "How long does delivery to Chiang Mai take?" },
+    });
+    const { outcome } = await finish(turn);
+    expect(outcome.sources).toEqual([
+      {
+        passageId: `${source!.id}#0`,
+        sourceId: source!.id,
+        kind: "knowledge",
+        title: "Delivery policy.pdf",
+      },
+      { passageId: "faq:0", sourceId: null, kind: "faq", title: "FAQ" },
+    ]);
+    const storedSources = async (messageId: string) =>
+      (
+        await testDatabase.db
+          .select({ sources: messages.sources })
+          .from(messages)
+          .where(eq(messages.id, messageId))
+      )[0]?.sources;
+    expect(await storedSources(turn.ids.botMessageId)).toEqual(outcome.sources);
+
+    const unknown = await services.chat.runTurn({
+      chatBot,
+      participant,
+      message: { text: "Do you sell bicycles?" },
+      conversationId: turn.ids.conversationId,
+    });
+    expect((await finish(unknown)).outcome.sources).toEqual([]);
+    expect(await storedSources(unknown.ids.botMessageId)).toBeNull();
+  });
+
+  it("tells the console when customers get an apology the owner must fix, until a turn completes", async () => {
+    const failed = (kind: "auth" | "quota" | "config" | "timeout"): Partial<TurnResult> => ({
+      status: "failed",
+      reply: "Sorry",
+      text: "",
+      error: { kind, message: "Incorrect API key provided: sk-secret-123" },
+    });
+    const services = makeServices(
+      scriptedEngine([
+        failed("auth"),
+        failed("timeout"),
+        {},
+        {},
+        failed("quota"),
+        failed("config"),
+        failed("quota"),
+      ]),
+    );
+    const chatBot = await services.bots.loadForChat("shop");
+    const health = async () =>
+      (
+        await testDatabase.db
+          .select({
+            error: bots.providerError,
+            kind: bots.providerErrorKind,
+            at: bots.providerErrorAt,
+            updatedAt: bots.updatedAt,
+          })
+          .from(bots)
+          .where(eq(bots.id, "shop"))
+      )[0]!;
+    const before = await health();
+    const turn = async (preview = false) =>
+      finish(
+        await services.chat.runTurn({
+          chatBot,
+          participant: { channel: "api", externalId: "key:k1" },
+          message: { text: "hello" },
+          ...(preview ? { preview: { history: [] } } : {}),
+        }),
+      );
+
+    await turn();
+    const refused = await health();
+    expect(refused).toMatchObject({
+      error: "the provider refused the key (the bot owner's or the server's)",
+      kind: "auth",
+      at: expect.any(Date),
+    });
+    // Provider health is not an edit of the bot's settings.
+    expect(refused.updatedAt).toEqual(before.updatedAt);
+    // A timeout passes by itself: the status stays as it was.
+    await turn();
+    expect((await health()).kind).toBe("auth");
+    // A preview turn (an unsaved draft) never touches it, even completed.
+    await turn(true);
+    expect((await health()).kind).toBe("auth");
+    await turn();
+    expect(await health()).toMatchObject({ error: null, kind: null, at: null });
+    await turn(true);
+    expect((await health()).kind).toBeNull();
+    await turn();
+    expect(await health()).toMatchObject({
+      kind: "config",
+      error: 'the bot uses provider "openai" but OPENAI_API_KEY is not set',
+    });
+    await turn();
+    const exhausted = await health();
+    expect(exhausted.kind).toBe("quota");
+    expect(JSON.stringify(exhausted)).not.toContain("sk-secret");
+  });
+
+  it("maps the engine's sources: FAQs and ids that are not a knowledge source's have no sourceId", () => {
+    const uuid = "0d6c2f9e-3b1a-4c55-9d2e-7a8b9c0d1e2f";
+    expect(
+      toMessageSources([
+        { id: "faq:2", kind: "faq", source: "FAQ", score: 3, coverage: 1 },
+        { id: `${uuid}#4`, kind: "knowledge", source: "Menu.docx", score: 2, coverage: 0.5 },
+        { id: "persona#0", kind: "knowledge", source: "Knowledge base", score: 1, coverage: 0.3 },
+      ]),
+    ).toEqual([
+      { passageId: "faq:2", sourceId: null, kind: "faq", title: "FAQ" },
+      { passageId: `${uuid}#4`, sourceId: uuid, kind: "knowledge", title: "Menu.docx" },
+      { passageId: "persona#0", sourceId: null, kind: "knowledge", title: "Knowledge base" },
+    ]);
   });
 
   it("previews a draft without storing anything", async () => {

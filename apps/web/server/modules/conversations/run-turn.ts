@@ -3,21 +3,26 @@ import type { ErrorCode } from "@jai/contracts";
 import type {
   ChatCancelReason,
   ChatMessageDto,
+  ChatSource,
   ChatTurnIds,
   ChatTurnStatus,
 } from "@jai/contracts/chat";
 import {
   and,
   attachments,
+  bots,
   conversations,
   type Db,
   desc,
   eq,
   inArray,
   isDatabaseUnavailableError,
+  isNotNull,
   type MessageMedia,
+  type MessageSource,
   messages,
   notInArray,
+  sql,
 } from "@jai/db";
 import {
   type ChatMessage,
@@ -37,6 +42,7 @@ import type { ChatBot } from "../../services/bots/load-chat-bot";
 import type { DomainEvent, DomainEventSink } from "../events/domain-events";
 import type { ActiveTurn, ActiveTurns } from "./active-turns";
 import { externalIdMaxChars, type TurnParticipant, upsertContact } from "./contacts";
+import { isUuid } from "./is-uuid";
 import { redactSecrets } from "./redact-secrets";
 import { toMessageDto } from "./to-message-dto";
 
@@ -115,6 +121,8 @@ export type ChatTurnOutcome = ChatTurnIds & {
   language?: string;
   /** Whether the reply drew on the bot's FAQs or knowledge (false: the bot did not know). */
   answered: boolean;
+  /** What the reply was answered from, best first (as stored); empty when nothing. */
+  sources: ChatSource[];
 };
 
 export type ChatTurn = {
@@ -288,7 +296,7 @@ async function startChatTurn(
       outcome = withReason(
         await storeReply(
           turnDeps,
-          ids,
+          { ...ids, botId: bot.id },
           result ?? cancelledResult(streamed, bot, startedAt),
           persist,
         ),
@@ -303,7 +311,12 @@ async function startChatTurn(
       try {
         // The caller stopped listening before the end: keep what was streamed, as cancelled.
         if (!outcome) {
-          await storeReply(turnDeps, ids, cancelledResult(streamed, bot, startedAt), persist);
+          await storeReply(
+            turnDeps,
+            { ...ids, botId: bot.id },
+            cancelledResult(streamed, bot, startedAt),
+            persist,
+          );
         }
       } finally {
         active?.end();
@@ -533,12 +546,14 @@ async function loadHistory(db: Db, ids: ChatTurnIds): Promise<ChatMessage[]> {
 
 async function storeReply(
   deps: ChatTurnDeps,
-  ids: ChatTurnIds,
+  { botId, ...ids }: ChatTurnIds & { botId: string },
   result: TurnResult,
   persist: boolean,
 ): Promise<ChatTurnOutcome> {
   const { db, logger } = deps;
   const completedAt = new Date();
+  // An apology was built from nothing; a partial (cancelled) reply from what the model was given.
+  const sources = result.status === "failed" ? [] : toMessageSources(result.sources);
   const values = {
     content: result.reply,
     status: result.status,
@@ -550,6 +565,7 @@ async function storeReply(
       result.latency.firstTokenMs === undefined ? null : Math.round(result.latency.firstTokenMs),
     latencyMs: Math.round(result.latency.totalMs),
     errorKind: result.error?.kind ?? null,
+    sources: sources.length > 0 ? sources : null,
     completedAt,
   };
   let createdAt = completedAt;
@@ -567,6 +583,7 @@ async function storeReply(
     // (see markInterruptedTurns).
     logger.error("chat reply not stored", { ...ids, ...describeError(error) });
   }
+  if (persist) await recordProviderHealth(deps, botId, result);
 
   if (result.status === "failed") logFailure(deps, ids, result);
   else
@@ -591,8 +608,67 @@ async function storeReply(
     },
     ...(result.error ? { errorKind: result.error.kind } : {}),
     ...(result.language ? { language: result.language } : {}),
-    answered: result.status === "completed" && (result.sources?.length ?? 0) > 0,
+    answered: result.status === "completed" && sources.length > 0,
+    sources,
   };
+}
+
+/**
+ * What a reply was built from, as stored on the message: the passage's id, its knowledge
+ * source's id (the part of "<source id>#<n>" before "#", when it is one), kind and title.
+ */
+export function toMessageSources(used: TurnResult["sources"] | undefined): MessageSource[] {
+  return (used ?? []).map((source) => {
+    const sourceId = source.id.split("#")[0] ?? "";
+    return {
+      passageId: source.id,
+      sourceId: source.id.includes("#") && isUuid(sourceId) ? sourceId : null,
+      kind: source.kind,
+      title: source.source,
+    };
+  });
+}
+
+/** Failures customers keep meeting until the owner acts: the console shows them in red. */
+const ownerProblemKinds = new Set(["auth", "quota", "config"]);
+
+/**
+ * Keeps `bots.provider_error` in step with what customers meet: a failure the owner must fix
+ * (a refused key, a used-up quota, no key) sets it, in words without any key; a completed turn
+ * clears it (one update that touches no row while it is clear). Other failures (a timeout, the
+ * provider down) pass by themselves and leave it as it is. `updated_at` is the owner's edits:
+ * kept.
+ */
+async function recordProviderHealth(deps: ChatTurnDeps, botId: string, result: TurnResult) {
+  const kind = result.error?.kind;
+  const isProblem = result.status === "failed" && kind !== undefined && ownerProblemKinds.has(kind);
+  if (!isProblem && result.status !== "completed") return;
+  try {
+    if (isProblem) {
+      await deps.db
+        .update(bots)
+        .set({
+          providerError: failureReason(result).slice(0, 300),
+          providerErrorKind: kind,
+          providerErrorAt: new Date(),
+          updatedAt: sql`${bots.updatedAt}`,
+        })
+        .where(eq(bots.id, botId));
+    } else {
+      await deps.db
+        .update(bots)
+        .set({
+          providerError: null,
+          providerErrorKind: null,
+          providerErrorAt: null,
+          updatedAt: sql`${bots.updatedAt}`,
+        })
+        .where(and(eq(bots.id, botId), isNotNull(bots.providerError)));
+    }
+  } catch (error) {
+    // The reply is stored and sent; the console learns at the next turn.
+    deps.logger.error("provider health not recorded", { botId, ...describeError(error) });
+  }
 }
 
 function logFailure(deps: ChatTurnDeps, ids: ChatTurnIds, result: TurnResult) {
@@ -607,28 +683,27 @@ function logFailure(deps: ChatTurnDeps, ids: ChatTurnIds, result: TurnResult) {
     attempts: result.attempts,
     error: error ? redactSecrets(error.message, secrets).slice(0, 500) : undefined,
   };
-  if (error?.kind === "config") {
+  logger.warn(`chat turn failed: ${failureReason(result)}`, fields);
+}
+
+/** Why a turn failed, in words an operator and an owner read (never a key or a provider's text). */
+function failureReason(result: TurnResult): string {
+  const kind = result.error?.kind ?? "";
+  if (kind === "config") {
     const variable = providerKeyVariables[result.provider];
-    logger.warn(
-      variable
-        ? `chat turn failed: the bot uses provider "${result.provider}" but ${variable} is not set`
-        : `chat turn failed: provider "${result.provider}" is not configured`,
-      fields,
-    );
-  } else {
-    logger.warn(
-      failureMessages[error?.kind ?? ""] ?? "chat turn failed: the provider did not answer",
-      fields,
-    );
+    return variable
+      ? `the bot uses provider "${result.provider}" but ${variable} is not set`
+      : `provider "${result.provider}" is not configured`;
   }
+  return failureMessages[kind] ?? "the provider did not answer";
 }
 
 /** What went wrong, for the kinds an operator reads differently from "the provider is down". */
 const failureMessages: Record<string, string> = {
-  auth: "chat turn failed: the provider refused the key (the bot owner's or the server's)",
-  quota: "chat turn failed: the key's quota or credit is used up",
-  overloaded: "chat turn failed: too many calls to the provider in flight (bulkhead full)",
-  circuit_open: "chat turn failed: the provider failed too often just now (circuit open)",
+  auth: "the provider refused the key (the bot owner's or the server's)",
+  quota: "the key's quota or credit is used up",
+  overloaded: "too many calls to the provider in flight (bulkhead full)",
+  circuit_open: "the provider failed too often just now (circuit open)",
 };
 
 /** The outcome when the engine never said how the turn ended (its consumer stopped early). */

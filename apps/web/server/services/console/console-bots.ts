@@ -16,12 +16,13 @@ import {
   count,
   type Db,
   eq,
-  messages,
   type NewBotRow,
   personas,
   sql,
 } from "@jai/db";
+import type { ProviderKeyCheck, ProviderSettings } from "@jai/engine";
 import { AppError } from "../../http/errors";
+import type { Logger } from "../../logger";
 import { botIdPattern } from "../bots/get-public-bot";
 import { findOwnedPersona } from "./console-personas";
 import { isPlanId, isTrialOver, loadOwnerPlan } from "./console-plan";
@@ -47,12 +48,6 @@ const botColumns = {
   personaName: personas.name,
   personaAvatar: personas.avatar,
   conversationCount: sql<number>`(select count(*)::int from ${conversations} c where c.bot_id = "bots"."id")`,
-  // How the bot's latest finished turn since its settings changed went with the provider: a
-  // refused key or a used-up quota is the owner's to fix (replacing the key clears it).
-  latestErrorKind: sql<string | null>`(select m.error_kind from ${messages} m
-    where m.bot_id = "bots"."id" and m.sender = 'bot' and m.status in ('completed', 'failed')
-      and m.created_at > "bots"."updated_at"
-    order by m.created_at desc limit 1)`,
 };
 
 type BotListRow = {
@@ -60,16 +55,10 @@ type BotListRow = {
   personaName: string;
   personaAvatar: string;
   conversationCount: number;
-  latestErrorKind: string | null;
 };
 
-function toBotDto({
-  bot,
-  personaName,
-  personaAvatar,
-  conversationCount,
-  latestErrorKind,
-}: BotListRow): BotDto {
+function toBotDto({ bot, personaName, personaAvatar, conversationCount }: BotListRow): BotDto {
+  const providerProblem = toProviderProblem(bot.providerErrorKind);
   return {
     id: bot.id,
     name: bot.name,
@@ -81,7 +70,8 @@ function toBotDto({
     provider: bot.aiProvider,
     model: bot.aiModel ?? "",
     providerKeyHint: bot.providerKeyHint ? `…${bot.providerKeyHint}` : null,
-    providerProblem: toProviderProblem(latestErrorKind),
+    providerProblem,
+    providerProblemAt: providerProblem ? (bot.providerErrorAt?.toISOString() ?? null) : null,
     status: bot.status,
     indexable: bot.indexable,
     publicPath: `/bot/${bot.id}`,
@@ -112,7 +102,75 @@ function keyColumns(
   return { providerKeyCiphertext: box.seal(providerKey), providerKeyHint: keyHint(providerKey) };
 }
 
-export function createConsoleBots(db: Db, box: SecretBox): ConsoleServices["bots"] {
+/**
+ * Checks a provider key with the provider (see the engine's `checkProviderKey`); the console
+ * passes the server's settings for the provider with the owner's key, if any, over them.
+ */
+export type ProviderKeyChecker = (
+  kind: string,
+  settings: ProviderSettings,
+  signal?: AbortSignal,
+) => Promise<ProviderKeyCheck>;
+
+export type ConsoleBotsDeps = {
+  /** The server's configured settings per provider (keys, base URLs), as the engine has them. */
+  providerSettings: Partial<Record<string, ProviderSettings>>;
+  checkProviderKey: ProviderKeyChecker;
+  /** Where a provider that could not be reached is reported (the operator's to look at). */
+  logger?: Logger;
+};
+
+/** The health columns of a bot whose provider works (as far as anyone knows). */
+const providerHealthy = { providerError: null, providerErrorKind: null, providerErrorAt: null };
+
+export function createConsoleBots(
+  db: Db,
+  box: SecretBox,
+  deps: ConsoleBotsDeps,
+): ConsoleServices["bots"] {
+  /**
+   * Refuses to save a provider that would answer customers with an apology: the key the bot
+   * would use (the owner's, or the server's when they gave none) is tried with the provider
+   * first. The field error says why, by a code the console words in the owner's language.
+   */
+  async function requireWorkingKey(provider: BotProviderId, ownKey: string | null) {
+    if (provider === "local") return;
+    const settings = { ...deps.providerSettings[provider], ...(ownKey ? { apiKey: ownKey } : {}) };
+    const result = await deps.checkProviderKey(provider, settings);
+    if (result.ok) return;
+    const isOwn = ownKey !== null;
+    if (result.kind === "auth" || result.kind === "quota" || result.kind === "config") {
+      const issue = {
+        auth: isOwn ? "keyRefused" : "serverKeyRefused",
+        quota: isOwn ? "keyQuota" : "serverKeyQuota",
+        config: "noServerKey",
+      }[result.kind];
+      throw new AppError("VALIDATION_FAILED", {
+        message: isOwn ? "the provider refused the key" : "the server's key does not work",
+        fields: { providerKey: issue },
+      });
+    }
+    deps.logger?.warn("provider key check failed: the provider could not be reached", {
+      provider,
+      errorKind: result.kind,
+      error: result.message,
+    });
+    throw new AppError("SERVICE_UNAVAILABLE", {
+      message: "the provider could not be reached to check the key; try again in a minute",
+      fields: { providerKey: "providerUnreachable" },
+    });
+  }
+
+  /** The owner's stored key, or null (none, or unreadable: the turn then uses the server's). */
+  function storedKey(row: BotRow): string | null {
+    if (!row.providerKeyCiphertext) return null;
+    try {
+      return box.open(row.providerKeyCiphertext);
+    } catch {
+      return null;
+    }
+  }
+
   async function findBot(ownerId: string, botId: string): Promise<BotDto> {
     if (!botIdPattern.test(botId)) throw new AppError("NOT_FOUND");
     const [row] = await db
@@ -140,6 +198,8 @@ export function createConsoleBots(db: Db, box: SecretBox): ConsoleServices["bots
     async create(ownerId, input) {
       const parsed = parseInput(CreateBotSchema, input);
       await findOwnedPersona(db, ownerId, parsed.personaId);
+      // Before the plan's lock is taken: the provider may take seconds to answer.
+      await requireWorkingKey(parsed.provider, parsed.providerKey || null);
       const id = createBotId();
       await db.transaction(async (tx) => {
         // The plan row, locked: two creations at once cannot both pass the limit.
@@ -182,6 +242,26 @@ export function createConsoleBots(db: Db, box: SecretBox): ConsoleServices["bots
       if (parsed.personaId !== undefined) await findOwnedPersona(db, ownerId, parsed.personaId);
 
       const provider = parsed.provider ?? current.aiProvider;
+      const isProviderChanged = provider !== current.aiProvider;
+      // The key the bot will use: a new one, the server's (removed, or dropped with the
+      // provider), or the one it has.
+      const key =
+        parsed.providerKey !== undefined
+          ? parsed.providerKey || null
+          : isProviderChanged
+            ? null
+            : storedKey(current);
+      const isProviderSaved =
+        parsed.provider !== undefined ||
+        parsed.model !== undefined ||
+        parsed.providerKey !== undefined;
+      // A new provider or key is checked; so are unchanged settings saved again while customers
+      // get an apology (the owner fixed it with the provider: a passing check clears the status).
+      const isChecked =
+        isProviderChanged ||
+        parsed.providerKey !== undefined ||
+        (isProviderSaved && current.providerError !== null);
+      if (isChecked) await requireWorkingKey(provider, key);
       const changes: Partial<NewBotRow> = {
         ...(parsed.personaId === undefined ? {} : { personaId: parsed.personaId }),
         ...(parsed.name === undefined ? {} : { name: parsed.name }),
@@ -191,6 +271,7 @@ export function createConsoleBots(db: Db, box: SecretBox): ConsoleServices["bots
         ...(parsed.status === undefined ? {} : { status: parsed.status }),
         ...(parsed.indexable === undefined ? {} : { indexable: parsed.indexable }),
         aiProvider: provider,
+        ...(isChecked || (isProviderSaved && provider === "local") ? providerHealthy : {}),
       };
       if (parsed.providerKey !== undefined) {
         Object.assign(changes, keyColumns(box, provider, parsed.providerKey));

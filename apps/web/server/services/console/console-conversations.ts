@@ -186,6 +186,7 @@ export function createConsoleConversations(db: Db): ConsoleServices["conversatio
           media: messages.media,
           sentVia: messages.sentVia,
           deliveryError: messages.deliveryError,
+          sources: messages.sources,
           createdAt: isoText(messages.createdAt),
         })
         .from(messages)
@@ -203,6 +204,7 @@ export function createConsoleConversations(db: Db): ConsoleServices["conversatio
             media: consoleMedia(botId, row.media),
             sentVia: row.sentVia === "reply" || row.sentVia === "push" ? row.sentVia : null,
             deliveryError: row.deliveryError,
+            sources: row.sources ?? [],
             createdAt: row.createdAt,
           }),
         ),

@@ -1,9 +1,9 @@
 import type { Db } from "@jai/db";
-import type { Engine } from "@jai/engine";
+import { checkProviderKey, type Engine, type ProviderSettings } from "@jai/engine";
 import type { Logger } from "../../logger";
 import type { BotIndexCache } from "../bots/bot-index-cache";
 import { createConsoleApiKeys } from "./console-api-keys";
-import { createConsoleBots } from "./console-bots";
+import { createConsoleBots, type ProviderKeyChecker } from "./console-bots";
 import { createConsoleConversations } from "./console-conversations";
 import { createConsolePersonas } from "./console-personas";
 import { createConsolePlan } from "./console-plan";
@@ -20,14 +20,23 @@ export type ConsoleServicesDeps = {
   secretBox: SecretBox;
   /** Wakes the knowledge ingestion worker once a source is queued. */
   onSourceQueued?: () => void;
+  /** The server's provider settings (the engine's `providers`): keys checked before a save. */
+  providerSettings?: Partial<Record<string, ProviderSettings>>;
+  /** Default: the engine's `checkProviderKey`, a call to the provider. */
+  checkProviderKey?: ProviderKeyChecker;
 };
 
 /** The owner console's services (see console-services.ts): built once, in createAppServices. */
 export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleServices {
   const { db, logger, engine, indexes, secretBox, onSourceQueued } = deps;
+  const providerKeys = {
+    providerSettings: deps.providerSettings ?? {},
+    checkProviderKey: deps.checkProviderKey ?? checkProviderKey,
+    logger,
+  };
   return {
     personas: createConsolePersonas(db),
-    bots: createConsoleBots(db, secretBox),
+    bots: createConsoleBots(db, secretBox, providerKeys),
     knowledge: createConsoleKnowledge({ db, logger, engine, indexes, onSourceQueued }),
     conversations: createConsoleConversations(db),
     apiKeys: createConsoleApiKeys(db),
