@@ -11,7 +11,7 @@ export const personaKnowledgeSource = { id: "knowledge-base", source: "Knowledge
  * milliseconds for a typical persona); a saved bot's index is worth caching (`toJSON`).
  */
 export function buildPersonaIndex(
-  persona: Pick<Persona, "faqs" | "knowledgeBase"> & { synonyms?: readonly (readonly string[])[] },
+  persona: Pick<Persona, "faqs" | "knowledgeBase"> & Partial<Pick<Persona, "synonyms">>,
   extra: {
     knowledge?: readonly KnowledgeSource[];
     chunk?: BuildDocumentsInput["chunk"];

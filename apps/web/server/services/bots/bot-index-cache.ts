@@ -110,6 +110,8 @@ export async function buildBotIndex(db: Db, { bot, persona }: ChatBot): Promise<
     if (chunk.kind !== "file" && chunk.title.trim()) document.title = chunk.title.trim();
     documents.push(document);
   }
-  const synonyms = (persona as { synonyms?: readonly (readonly string[])[] }).synonyms ?? [];
-  return buildSearchIndex(documents, synonyms.length > 0 ? { synonyms } : {});
+  return buildSearchIndex(
+    documents,
+    persona.synonyms.length > 0 ? { synonyms: persona.synonyms } : {},
+  );
 }
