@@ -183,3 +183,60 @@ describe("buildPersonaIndex", () => {
     expect(index.search("wifi password")[0]?.id).toBe("upload-1#0");
   });
 });
+
+describe("expansion", () => {
+  const documents: IndexDocument[] = [
+    {
+      id: "latte",
+      kind: "knowledge",
+      source: "menu.csv",
+      text: "item: Iced Latte; size: 16 oz; price_thb: 65",
+    },
+    {
+      id: "hours",
+      kind: "knowledge",
+      source: "about.md",
+      text: "ร้านเปิดทุกวัน 08:00-18:00 น. หยุดวันจันทร์",
+    },
+    {
+      id: "delivery",
+      kind: "knowledge",
+      source: "delivery.txt",
+      text: "ส่งฟรีในระยะ 3 กม. เกินจากนั้นคิดกิโลเมตรละ 10 บาท",
+    },
+    { id: "promo", kind: "knowledge", source: "promo.md", text: "Promotion: 10% off on Mondays" },
+  ];
+  const index = buildSearchIndex(documents, { synonyms: [["กาแฟนม", "latte"]] });
+
+  it.each([
+    ["ลาเต้เย็นราคาเท่าไหร่", "latte"],
+    ["what time do you open?", "hours"],
+    ["เปิด 8 โมงไหม", "hours"],
+    ["free delivery within 3 km?", "delivery"],
+    ["ส่งฟรีกี่กิโล", "delivery"],
+    ["โปรโมชั่นมีไหม", "promo"],
+    ["10 เปอร์เซ็นต์วันจันทร์", "promo"],
+    ["กาแฟนมเย็นเท่าไหร่", "latte"],
+    ["delivry", "delivery"],
+  ])("%s finds %s", (question, id) => {
+    const [hit] = index.search(question);
+    expect(hit?.id).toBe(id);
+    expect(hit!.coverage).toBeGreaterThanOrEqual(0.4);
+  });
+
+  it("gives plain BM25 with expansion off", () => {
+    const plain = buildSearchIndex(documents, { expansion: false });
+    expect(plain.search("what time do you open?")).toEqual([]);
+  });
+
+  it("fuses a vector ranking by reciprocal rank", () => {
+    const hits = index.search("zebra", { vectorRanking: ["promo", "hours"] });
+    expect(hits.map((hit) => hit.id)).toEqual(["promo", "hours"]);
+    expect(hits[0]!.vectorRank).toBe(0);
+  });
+
+  it("round-trips through JSON with its learnt words and synonyms", () => {
+    const restored = loadSearchIndex(JSON.parse(JSON.stringify(index.toJSON())));
+    expect(restored.search("กาแฟนม")[0]?.id).toBe("latte");
+  });
+});
