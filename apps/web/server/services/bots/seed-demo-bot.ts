@@ -4,6 +4,7 @@ import {
   bots,
   type Db,
   eq,
+  inArray,
   knowledgeChunks,
   knowledgeSources,
   notInArray,
@@ -108,7 +109,6 @@ async function syncKnowledge(tx: Transaction, sections: readonly SeedSection[]):
       and(eq(knowledgeSources.botId, demoBotId), notInArray(knowledgeSources.externalKey, keys)),
     )
     .returning({ id: knowledgeSources.id });
-  let changed = removed.length > 0;
 
   const stored = await tx
     .select({
@@ -120,32 +120,41 @@ async function syncKnowledge(tx: Transaction, sections: readonly SeedSection[]):
     .where(eq(knowledgeSources.botId, demoBotId));
   const byKey = new Map(stored.map((source) => [source.externalKey, source]));
 
-  for (const section of sections) {
-    const title = section.title ?? section.source;
-    const contentHash = hashContent(`${title}\n${section.text}`);
-    const current = byKey.get(section.id);
-    if (current?.contentHash === contentHash) continue;
-    changed = true;
-    // A changed section is replaced whole: its chunks go with it (on delete cascade).
-    if (current) await tx.delete(knowledgeSources).where(eq(knowledgeSources.id, current.id));
-    const [source] = await tx
-      .insert(knowledgeSources)
-      .values({
+  // Changed sections are replaced whole (their chunks go with them: on delete cascade), all in
+  // a few statements: the seed has dozens of sections and runs at every fresh boot.
+  const drafts = sections
+    .map((section) => {
+      const title = section.title ?? section.source;
+      return { section, title, contentHash: hashContent(`${title}\n${section.text}`) };
+    })
+    .filter(({ section, contentHash }) => byKey.get(section.id)?.contentHash !== contentHash);
+  if (drafts.length === 0) return removed.length > 0;
+
+  const replaced = drafts.flatMap(({ section }) => byKey.get(section.id)?.id ?? []);
+  if (replaced.length > 0)
+    await tx.delete(knowledgeSources).where(inArray(knowledgeSources.id, replaced));
+  const inserted = await tx
+    .insert(knowledgeSources)
+    .values(
+      drafts.map(({ section, title, contentHash }) => ({
         botId: demoBotId,
-        kind: "text",
+        kind: "text" as const,
         title,
-        status: "ready",
+        status: "ready" as const,
         externalKey: section.id,
         byteSize: Buffer.byteLength(section.text),
         contentHash,
-      })
-      .returning({ id: knowledgeSources.id });
-    const chunks = buildKnowledgeChunks(section.text);
-    if (chunks.length > 0) {
-      await tx
-        .insert(knowledgeChunks)
-        .values(chunks.map((chunk) => ({ ...chunk, botId: demoBotId, sourceId: source!.id })));
-    }
-  }
-  return changed;
+      })),
+    )
+    .returning({ id: knowledgeSources.id, externalKey: knowledgeSources.externalKey });
+  const sourceIdByKey = new Map(inserted.map((source) => [source.externalKey, source.id]));
+  const chunks = drafts.flatMap(({ section }) =>
+    buildKnowledgeChunks(section.text).map((chunk) => ({
+      ...chunk,
+      botId: demoBotId,
+      sourceId: sourceIdByKey.get(section.id)!,
+    })),
+  );
+  if (chunks.length > 0) await tx.insert(knowledgeChunks).values(chunks);
+  return true;
 }
