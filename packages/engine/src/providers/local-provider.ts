@@ -100,7 +100,7 @@ export function composeLocalReply(
 
 /**
  * What the local provider will answer from: the best hit covering at least `minCoverage` of
- * the question, unless one nearly as good (75 % of its score) is written in the reply
+ * the question, unless one nearly as good (80 % of its coverage, half its score) is written in the reply
  * language, which then wins (a bot with an English and a Thai version of each passage answers
  * a Thai question in Thai). Empty: it will say it does not know. The engine's `retrieve`
  * reports the same as `used`, so "test a question" shows exactly what the reply quotes.
@@ -113,14 +113,14 @@ export function chooseLocalAnswer(
   const best = confident[0];
   if (!best) return [];
   if (language !== "th" && language !== "en") return [best];
-  // Only an answer as complete as the best (it covers as much of the question) may replace it:
-  // another row of a price list is another product, not a translation.
+  // Only an answer nearly as complete as the best (it covers as much of the question) may
+  // replace it; a price list's rows are never swapped (another row is another product).
   // A table row's language is its cells', not its headers': rows are never swapped.
   if (detectLanguage(best.text) === language || isTableRow(best.text)) return [best];
   const inLanguage = confident.find(
-    (hit) => detectLanguage(hit.text) === language && hit.coverage >= best.coverage,
+    (hit) => detectLanguage(hit.text) === language && hit.coverage >= 0.8 * best.coverage,
   );
-  return [inLanguage && inLanguage.score >= 0.75 * best.score ? inLanguage : best];
+  return [inLanguage && inLanguage.score >= 0.5 * best.score ? inLanguage : best];
 }
 
 /** Whether a persona text is written in the reply language (only Thai and English are told apart). */
