@@ -13,7 +13,9 @@ import { releaseClaims } from "./jobs/channel-events-worker";
 import { loadSecretKey } from "./load-secret-key";
 import { createLogger, describeError } from "./logger";
 import { createEngineConfig, listSecrets } from "./modules/conversations/create-engine-config";
+import { createMemorySummarizer } from "./modules/conversations/memory-summarizer";
 import { createAppServices } from "./services/app-services";
+import { createSecretBox } from "./services/console/secret-box";
 import { createMailTransport } from "./services/mail/create-mail-transport";
 
 async function main() {
@@ -68,6 +70,12 @@ async function main() {
       line: (event, signal) => services.line.processEvent(event, signal),
     },
     channelEventsConcurrency: env.CHANNEL_EVENTS_CONCURRENCY,
+    // Contacts' memory: each bot's own model (the owner's key when given), or the rules.
+    summarizeMemory: createMemorySummarizer({
+      engineConfig: createEngineConfig(env),
+      secretBox: createSecretBox(secretKey),
+      secrets: listSecrets(env),
+    }),
   });
   const services = createAppServices({
     database,

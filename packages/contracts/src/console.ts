@@ -53,6 +53,8 @@ export const consoleLimits = {
   conversationsPageSize: 50,
   /** Rows in one CSV export (messages). */
   csvMaxRows: 100_000,
+  /** What a bot remembers about one contact, in characters (the engine's `memoryMaxChars`). */
+  contactMemory: 600,
 } as const;
 
 /** File types a knowledge base accepts: by extension, then checked by content on the server. */
@@ -302,7 +304,24 @@ export type TranscriptMessageDto = {
 export type TranscriptDto = {
   conversation: ConversationSummaryDto;
   messages: TranscriptMessageDto[];
+  /** What the bot remembers about the conversation's contact (the memory panel). */
+  contact: ContactMemoryDto;
 };
+
+/** A contact's long-term memory: a few lines of facts the customer told the bot. */
+export type ContactMemoryDto = {
+  contactId: string;
+  /** Null: nothing remembered (yet, or cleared). */
+  memory: string | null;
+  /** When it was last written (by a summary or the owner); null when cleared. */
+  updatedAt: string | null;
+};
+
+/** PUT /api/console/bots/:botId/contacts/:contactId/memory. Empty clears it, like DELETE. */
+export const ContactMemorySchema = z.object({
+  memory: cleanText().trim().max(consoleLimits.contactMemory),
+});
+export type ContactMemoryInput = z.input<typeof ContactMemorySchema>;
 
 // ---- API keys --------------------------------------------------------------------------------
 

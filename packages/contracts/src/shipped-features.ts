@@ -163,6 +163,16 @@ const features = [
       th: "ลูกค้าส่งรูปภาพได้ทั้งในหน้าแชทบอท วิดเจ็ตบนเว็บไซต์ และไลน์ และบอทที่ใช้ OpenAI, Anthropic หรือ Google จะดูรูปนั้นประกอบการตอบ",
     },
   },
+  {
+    id: "long-term-memory",
+    status: "shipped",
+    kind: "feature",
+    name: { en: "Long-term memory", th: "ความจำระยะยาว" },
+    description: {
+      en: "Bots remember what each customer told them (a name, a preference, a past order) from one conversation to the next, the owner sees and edits it on the conversation's page, and a customer who asks the bot to forget them is forgotten at once.",
+      th: "บอทจำสิ่งที่ลูกค้าแต่ละคนเคยบอกไว้ เช่น ชื่อ สิ่งที่ชอบ หรือคำสั่งซื้อที่ผ่านมา ข้ามจากบทสนทนาหนึ่งไปยังบทสนทนาถัดไป เจ้าของดูและแก้ไขได้ในหน้าบทสนทนา และเมื่อลูกค้าขอให้บอทลืม ข้อมูลที่จำไว้จะถูกลบทันที",
+    },
+  },
   // ---- coming -------------------------------------------------------------------------------
   {
     id: "human-handoff",
@@ -232,16 +242,6 @@ const features = [
     description: {
       en: "FAQs will sync from a Google Sheet and conversations export to one; until then, upload a CSV file to the knowledge base and export conversations as CSV.",
       th: "คำถามที่พบบ่อยจะซิงก์จาก Google Sheets และส่งออกบทสนทนาไปยัง Google Sheets ได้ ระหว่างนี้อัปโหลดไฟล์ CSV เข้าฐานความรู้ และส่งออกบทสนทนาเป็นไฟล์ CSV แทน",
-    },
-  },
-  {
-    id: "long-term-memory",
-    status: "coming",
-    kind: "feature",
-    name: { en: "Long-term memory", th: "ความจำระยะยาว" },
-    description: {
-      en: "Bots will remember what each customer told them (a name, a preference) from one conversation to the next.",
-      th: "บอทจะจำสิ่งที่ลูกค้าแต่ละคนเคยบอกไว้ เช่น ชื่อหรือสิ่งที่ชอบ ข้ามจากบทสนทนาหนึ่งไปยังบทสนทนาถัดไป",
     },
   },
   {

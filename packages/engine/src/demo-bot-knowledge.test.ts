@@ -28,8 +28,8 @@ const documents = [
  * passage that promises one of them in other words is still caught.
  */
 const comingWords = {
-  en: /hand ?off|take over|inbox|alerts?\b|messenger|facebook|instagram|tiktok|analytics|dashboard|forecast|predictive|billing|invoice|pay online|online payment|google sheets?|remember|memory|\bsell/i,
-  th: /ส่งต่อให้พนักงาน|รับแชทต่อ|ตอบแชทแทน|กล่องข้อความรวม|แจ้งเตือน|Messenger|Facebook|เฟซบุ๊ก|Instagram|อินสตาแกรม|TikTok|ติ๊กต็อก|วิเคราะห์|แดชบอร์ด|คาดการณ์|ชำระเงินออนไลน์|ชำระค่าแพ็กเกจ|ใบแจ้งหนี้|Google Sheets|ความจำ|จำลูกค้า|ขายเพอร์โซนา/,
+  en: /hand ?off|take over|inbox|alerts?\b|messenger|facebook|instagram|tiktok|analytics|dashboard|forecast|predictive|billing|invoice|pay online|online payment|google sheets?|\bsell/i,
+  th: /ส่งต่อให้พนักงาน|รับแชทต่อ|ตอบแชทแทน|กล่องข้อความรวม|แจ้งเตือน|Messenger|Facebook|เฟซบุ๊ก|Instagram|อินสตาแกรม|TikTok|ติ๊กต็อก|วิเคราะห์|แดชบอร์ด|คาดการณ์|ชำระเงินออนไลน์|ชำระค่าแพ็กเกจ|ใบแจ้งหนี้|Google Sheets|ขายเพอร์โซนา/,
 };
 const saysNotYet = { en: /not (available )?yet|coming soon/i, th: /ยังไม่|เร็ว ๆ นี้/ };
 

@@ -52,6 +52,16 @@ export {
   type ValidChatMessage,
   validateChatMessage,
 } from "./limits/validate-chat-message";
+// Long-term memory per contact (and "forget me")
+export { forgetMeReply, isForgetMeRequest } from "./memory/forget-me";
+export { type MemoryTurn, memoryMaxChars } from "./memory/memory-facts";
+export { type MemoryPromptInput, memoryPrompt, parseMemoryReply } from "./memory/memory-prompt";
+export { extractMemoryFacts } from "./memory/summarize-memory";
+export {
+  type MemorySummary,
+  type SummarizeMemoryInput,
+  summarizeMemory,
+} from "./memory/summarize-with-provider";
 // Persona (browser-safe; may move to packages/contracts)
 export {
   type Persona,

@@ -1,7 +1,9 @@
 import {
   apiKeys,
   bots,
+  contacts,
   conversations,
+  eq,
   knowledgeSources,
   marketplaceListings,
   messages,
@@ -31,6 +33,8 @@ type Ids = {
   /** B's own bot: A's conversation through it must not show either. */
   ownBotId: string;
   webhookId: string;
+  /** The contact of A's conversation (its memory). */
+  contactId: string;
 };
 
 type Endpoint = {
@@ -48,6 +52,7 @@ const json = (method: string, path: (ids: Ids) => string, body?: (ids: Ids) => u
     keyId: ":keyId",
     ownBotId: ":ownBotId",
     webhookId: ":webhookId",
+    contactId: ":contactId",
   })}`,
   send: (b: OwnerClient, ids: Ids) => b.request(method, path(ids), body?.(ids)),
 });
@@ -140,6 +145,19 @@ const endpoints: Endpoint[] = [
   json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations/${ids.conversationId}`),
   json("GET", (ids) => `/api/console/bots/${ids.ownBotId}/conversations/${ids.conversationId}`),
   json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations.csv`),
+  // a contact's memory (the transcript's memory panel)
+  json(
+    "PUT",
+    (ids) => `/api/console/bots/${ids.botId}/contacts/${ids.contactId}/memory`,
+    () => ({ memory: "- Taken over" }),
+  ),
+  json("DELETE", (ids) => `/api/console/bots/${ids.botId}/contacts/${ids.contactId}/memory`),
+  json(
+    "PUT",
+    (ids) => `/api/console/bots/${ids.ownBotId}/contacts/${ids.contactId}/memory`,
+    () => ({ memory: "- Taken over" }),
+  ),
+  json("DELETE", (ids) => `/api/console/bots/${ids.ownBotId}/contacts/${ids.contactId}/memory`),
   // knowledge (console-knowledge.ts)
   json("GET", (ids) => `/api/console/bots/${ids.botId}/knowledge`),
   json(
@@ -191,7 +209,7 @@ const endpoints: Endpoint[] = [
       ],
     ] as [string, (ids: Ids) => string, unknown?][]
   ).map(([method, path, body]) => ({
-    name: `${method} ${path({ personaId: ":personaId", botId: ":botId", conversationId: ":conversationId", sourceId: ":sourceId", keyId: ":keyId", ownBotId: ":ownBotId", webhookId: ":webhookId" })} (B's API key)`,
+    name: `${method} ${path({ personaId: ":personaId", botId: ":botId", conversationId: ":conversationId", sourceId: ":sourceId", keyId: ":keyId", ownBotId: ":ownBotId", webhookId: ":webhookId", contactId: ":contactId" })} (B's API key)`,
     send: async (b: OwnerClient, ids: Ids, { app }: ConsoleTestApp) => {
       const created = await b.request("POST", "/api/console/api-keys", { name: "B" });
       const payload = typeof body === "function" ? (body as (ids: Ids) => unknown)(ids) : body;
@@ -267,14 +285,25 @@ describe("owner console access: another owner's ids answer 404 and change nothin
       expect(response.status).toBe(201);
     }
     expect(chat.status).toBe(200);
+    const conversationId = ((await chat.json()) as { conversationId: string }).conversationId;
+    const [contact] = await testDatabase.db
+      .select({ id: conversations.contactId })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    // Something to lose: the contact's memory.
+    await testDatabase.db
+      .update(contacts)
+      .set({ memory: "- Name: A's customer", memoryUpdatedAt: new Date() })
+      .where(eq(contacts.id, contact!.id));
     ids = {
       personaId: persona.body.id,
       botId: bot.body.id,
-      conversationId: ((await chat.json()) as { conversationId: string }).conversationId,
+      conversationId,
       sourceId: source.body.id,
       keyId: key.body.id,
       ownBotId: ownBot.body.id,
       webhookId: webhook.body.id,
+      contactId: contact!.id,
     };
   });
   afterEach(() => testDatabase.cleanup());
@@ -291,6 +320,11 @@ describe("owner console access: another owner's ids answer 404 and change nothin
       plans: ofA(await db.select().from(ownerPlans)),
       apiKeys: ofA(await db.select().from(apiKeys)).map(({ lastUsedAt: _, ...row }) => row),
       conversations: ofBot(await db.select().from(conversations)),
+      memories: ofBot(await db.select().from(contacts)).map(({ id, memory, memoryUpdatedAt }) => ({
+        id,
+        memory,
+        memoryUpdatedAt,
+      })),
       messages: ofBot(await db.select().from(messages)),
       knowledge: ofBot(await db.select().from(knowledgeSources)).map(
         // The background worker may move a source along meanwhile: its identity and content

@@ -197,6 +197,27 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
     ),
   );
 
+  // ---- a contact's memory (the transcript's memory panel) ----
+  api.put("/bots/:id/contacts/:contactId/memory", small, async (c) => {
+    const ownerId = await ownerIdOf(c);
+    return c.json(
+      await owned.contacts.updateMemory(
+        ownerId,
+        c.req.param("id"),
+        c.req.param("contactId"),
+        await readJson(c),
+      ),
+    );
+  });
+  api.delete("/bots/:id/contacts/:contactId/memory", async (c) => {
+    await owned.contacts.clearMemory(
+      await ownerIdOf(c),
+      c.req.param("id"),
+      c.req.param("contactId"),
+    );
+    return c.body(null, 204);
+  });
+
   // ---- knowledge (console-knowledge.ts) ----
   api.route("/bots/:botId/knowledge", createConsoleKnowledgeApi(services, { publicUrl }));
 

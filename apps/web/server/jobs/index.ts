@@ -1,10 +1,15 @@
 import type { Db } from "@jai/db";
 import type { Logger } from "../logger";
+import {
+  createMemorySummarizer,
+  type MemorySummarizer,
+} from "../modules/conversations/memory-summarizer";
 import { startAvatarSweeper } from "../services/avatars/avatar-sweeper";
 import { createIngestionWorker } from "../services/console/knowledge/ingestion-worker";
 import type { MailTransport } from "../services/mail/create-mail-transport";
 import { createOutboxWorker } from "../services/mail/outbox-worker";
 import { type ChannelEventProcessor, createChannelEventsWorker } from "./channel-events-worker";
+import { createContactMemoryWorker } from "./contact-memory-worker";
 import { createDeliveriesWorker } from "./deliveries-worker";
 import type { DeliverySenders } from "./delivery-senders";
 import { createJobs, type Job, type Jobs } from "./registry";
@@ -16,6 +21,7 @@ export const jobNames = {
   avatarSweep: "avatar sweep",
   deliveries: "deliveries",
   channelEvents: "channel events",
+  contactMemory: "contact memory",
 } as const;
 
 export type AppJobsOptions = {
@@ -30,6 +36,8 @@ export type AppJobsOptions = {
   processors: Readonly<Record<string, ChannelEventProcessor>>;
   /** CHANNEL_EVENTS_CONCURRENCY: chat-app events processed at once per instance (4). */
   channelEventsConcurrency?: number;
+  /** Writes contacts' memory after a conversation (default: the rules only, no model). */
+  summarizeMemory?: MemorySummarizer;
 };
 
 /**
@@ -45,6 +53,7 @@ export function createAppJobs({
   senders,
   processors,
   channelEventsConcurrency = 4,
+  summarizeMemory = createMemorySummarizer(),
 }: AppJobsOptions): Jobs {
   const outbox = createOutboxWorker({ db, transport: mailTransport, logger });
   const ingestion = createIngestionWorker({ db, logger });
@@ -71,6 +80,10 @@ export function createAppJobs({
     },
     { name: jobNames.deliveries, ...pick(deliveriesWorker) },
     { name: jobNames.channelEvents, ...pick(channelEvents) },
+    {
+      name: jobNames.contactMemory,
+      ...pick(createContactMemoryWorker({ db, logger, summarize: summarizeMemory })),
+    },
   ];
   return createJobs(list, logger);
 }

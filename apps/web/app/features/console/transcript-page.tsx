@@ -5,6 +5,7 @@ import { useMessages } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { ConsolePageHeader } from "./console-parts";
 import { LocalTime } from "./local-time";
+import { MemoryPanel } from "./memory-panel";
 import { consoleMessages } from "./messages";
 
 export type TranscriptPageData = {
@@ -33,6 +34,11 @@ export function TranscriptPage({ data }: { data: TranscriptPageData }) {
             {m.conversations.messages(conversation.messageCount)}
           </>
         }
+      />
+      <MemoryPanel
+        key={`${data.transcript.contact.contactId}:${data.transcript.contact.updatedAt}`}
+        botId={data.bot.id}
+        contact={data.transcript.contact}
       />
       {messages.length === 0 ? (
         <p className="text-muted-foreground">{m.transcript.empty}</p>

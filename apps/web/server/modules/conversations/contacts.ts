@@ -64,7 +64,7 @@ export async function upsertContact(
   botId: string,
   participant: TurnParticipant,
   now: Date,
-): Promise<{ id: string; created: boolean }> {
+): Promise<{ id: string; created: boolean; memory: string | null }> {
   const profile = {
     ...(participant.displayName ? { displayName: participant.displayName.slice(0, 200) } : {}),
     ...(participant.email ? { email: participant.email.slice(0, 320) } : {}),
@@ -87,6 +87,7 @@ export async function upsertContact(
       set: { lastSeenAt: now, ...profile },
     })
     // A row inserted by this statement has xmax 0; an updated one has not.
-    .returning({ id: contacts.id, created: sql<boolean>`(xmax = 0)` });
-  return { id: row!.id, created: row!.created };
+    // The memory comes back with it: a turn gives it to the model (run-turn.ts).
+    .returning({ id: contacts.id, created: sql<boolean>`(xmax = 0)`, memory: contacts.memory });
+  return { id: row!.id, created: row!.created, memory: row!.memory };
 }

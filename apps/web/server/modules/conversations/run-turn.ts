@@ -29,8 +29,10 @@ import {
   type Engine,
   EngineError,
   engineErrorHttp,
+  isForgetMeRequest,
   type ParsedImage,
   type SearchIndex,
+  type TurnInput,
   type TurnResult,
   type ValidChatMessage,
   validateChatMessage,
@@ -41,6 +43,7 @@ import type { BotIndexCache } from "../../services/bots/bot-index-cache";
 import type { ChatBot } from "../../services/bots/load-chat-bot";
 import type { DomainEvent, DomainEventSink } from "../events/domain-events";
 import type { ActiveTurn, ActiveTurns } from "./active-turns";
+import { forgetMeTurn } from "./contact-memory";
 import { externalIdMaxChars, type TurnParticipant, upsertContact } from "./contacts";
 import { isUuid } from "./is-uuid";
 import { redactSecrets } from "./redact-secrets";
@@ -256,6 +259,20 @@ async function startChatTurn(
         return null;
       });
 
+  // "Forget me": the contact's memory is erased and the confirmation stored as the reply,
+  // without a provider call (contact-memory.ts).
+  const isForgetMe = persist && isForgetMeRequest(message.text);
+  const streamTurn = (turn: TurnInput) =>
+    isForgetMe
+      ? forgetMeTurn({
+          db,
+          logger,
+          contactId: stored.contactId,
+          message: message.text,
+          gender: persona.gender,
+        })
+      : engine.streamReply(turn);
+
   const startedAt = performance.now();
   // Cancelled by a shutdown rather than by the visitor: the page asks them to send again.
   const withReason = (outcome: ChatTurnOutcome): ChatTurnOutcome =>
@@ -268,7 +285,7 @@ async function startChatTurn(
     let result: TurnResult | undefined;
     let outcome: ChatTurnOutcome | undefined;
     try {
-      for await (const event of engine.streamReply({
+      for await (const event of streamTurn({
         bot: {
           name: bot.name,
           description: bot.description,
@@ -285,6 +302,8 @@ async function startChatTurn(
         ...(chatBot.providerKey ? { providerSettings: { apiKey: chatBot.providerKey } } : {}),
         signal,
         seed: `${ids.conversationId}:${history.length}`,
+        // What the bot remembers about the contact from earlier conversations.
+        memory: stored.memory,
       })) {
         if (event.type === "token") {
           streamed += event.text;
@@ -381,6 +400,8 @@ type StoredUserTurn = {
   conversationCreated: boolean;
   userMessage: ChatMessageDto;
   botMessageId: string;
+  /** What the bot remembers about the contact (contacts.memory); null for a preview. */
+  memory: string | null;
 };
 
 async function storeUserTurn(
@@ -486,6 +507,7 @@ async function storeUserTurn(
         conversationCreated,
         userMessage: toMessageDto(userRow!),
         botMessageId,
+        memory: contact.memory,
       };
     });
   } catch (error) {
@@ -514,6 +536,7 @@ function previewUserTurn(message: ValidChatMessage): StoredUserTurn {
     conversationCreated: false,
     userMessage,
     botMessageId: randomUUID(),
+    memory: null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   asc,
   attachments,
   bots,
+  contacts,
   conversations,
   type Db,
   desc,
@@ -173,8 +174,14 @@ export function createConsoleConversations(db: Db): ConsoleServices["conversatio
       await requireBot(ownerId, botId);
       if (!isUuid(conversationId)) throw new AppError("NOT_FOUND");
       const [conversation] = await db
-        .select(summaryColumns)
+        .select({
+          ...summaryColumns,
+          contactId: conversations.contactId,
+          memory: contacts.memory,
+          memoryUpdatedAt: isoText(contacts.memoryUpdatedAt),
+        })
         .from(conversations)
+        .innerJoin(contacts, eq(contacts.id, conversations.contactId))
         .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)));
       if (!conversation) throw new AppError("NOT_FOUND");
       const rows = await db
@@ -194,6 +201,12 @@ export function createConsoleConversations(db: Db): ConsoleServices["conversatio
         .orderBy(asc(messages.createdAt), asc(messages.id));
       return {
         conversation: toSummary(conversation),
+        contact: {
+          contactId: conversation.contactId,
+          memory: conversation.memory,
+          // to_char of a null instant is null.
+          updatedAt: conversation.memoryUpdatedAt ?? null,
+        },
         messages: rows.map(
           (row): TranscriptMessageDto => ({
             id: row.id,

@@ -2,6 +2,7 @@ import type {
   AddKnowledgeInput,
   ApiKeyDto,
   BotDto,
+  ContactMemoryDto,
   ConversationPageDto,
   CreateBotInput,
   CreatedApiKeyDto,
@@ -75,6 +76,18 @@ export type ConsoleServices = {
       botId: string,
       query: { search?: string },
     ): Promise<ReadableStream<Uint8Array>>;
+  };
+  /** What a bot remembers about a contact (the transcript's memory panel). */
+  contacts: {
+    /** The owner's own words (`ContactMemorySchema`: 600 characters at most); empty clears. */
+    updateMemory(
+      ownerId: string,
+      botId: string,
+      contactId: string,
+      input: unknown,
+    ): Promise<ContactMemoryDto>;
+    /** Clears it; earlier conversations never rebuild it. */
+    clearMemory(ownerId: string, botId: string, contactId: string): Promise<void>;
   };
   apiKeys: {
     list(ownerId: string): Promise<ApiKeyDto[]>;

@@ -4,6 +4,7 @@ import type { Logger } from "../../logger";
 import type { BotIndexCache } from "../bots/bot-index-cache";
 import { createConsoleApiKeys } from "./console-api-keys";
 import { createConsoleBots, type ProviderKeyChecker } from "./console-bots";
+import { createConsoleContactMemory } from "./console-contact-memory";
 import { createConsoleConversations } from "./console-conversations";
 import { createConsolePersonas } from "./console-personas";
 import { createConsolePlan } from "./console-plan";
@@ -39,6 +40,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     bots: createConsoleBots(db, secretBox, providerKeys),
     knowledge: createConsoleKnowledge({ db, logger, engine, indexes, onSourceQueued }),
     conversations: createConsoleConversations(db),
+    contacts: createConsoleContactMemory(db),
     apiKeys: createConsoleApiKeys(db),
     plan: createConsolePlan(db),
   };
