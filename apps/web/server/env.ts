@@ -114,6 +114,13 @@ export const EnvSchema = z
     ANTHROPIC_BASE_URL: optionalHttpUrl(),
     GOOGLE_API_KEY: optionalSecret(),
     GOOGLE_BASE_URL: optionalHttpUrl(),
+    /**
+     * A local Ollama that embeds the knowledge of every bot whose provider has no embeddings
+     * (hybrid retrieval, docs/decisions/0011): both set, or neither. A model that knows Thai
+     * (bge-m3) suits Thai knowledge; nomic-embed-text knows English only.
+     */
+    EMBEDDINGS_OLLAMA_URL: optionalHttpUrl(),
+    EMBEDDINGS_OLLAMA_MODEL: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
     /** From a provider call's start to its first word. */
     LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
     /** A whole turn, retries included. */
@@ -157,6 +164,10 @@ export const EnvSchema = z
     // --- LINE Messaging API: LINE itself unless set (tests and local development: a fake).
     LINE_API_BASE_URL: z.string().url().default("https://api.line.me"),
     LINE_DATA_API_BASE_URL: z.string().url().default("https://api-data.line.me"),
+  })
+  .refine((env) => !env.EMBEDDINGS_OLLAMA_URL === !env.EMBEDDINGS_OLLAMA_MODEL, {
+    path: ["EMBEDDINGS_OLLAMA_MODEL"],
+    message: "set EMBEDDINGS_OLLAMA_URL and EMBEDDINGS_OLLAMA_MODEL together (e.g. bge-m3)",
   })
   .transform((env) => ({
     ...env,

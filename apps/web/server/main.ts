@@ -14,6 +14,7 @@ import { loadSecretKey } from "./load-secret-key";
 import { createLogger, describeError } from "./logger";
 import { createEngineConfig, listSecrets } from "./modules/conversations/create-engine-config";
 import { createMemorySummarizer } from "./modules/conversations/memory-summarizer";
+import { createEmbeddingsConfig } from "./modules/knowledge/embeddings-config";
 import { createAppServices } from "./services/app-services";
 import { createSecretBox } from "./services/console/secret-box";
 import { createMailTransport } from "./services/mail/create-mail-transport";
@@ -70,6 +71,8 @@ async function main() {
       line: (event, signal) => services.line.processEvent(event, signal),
     },
     channelEventsConcurrency: env.CHANNEL_EVENTS_CONCURRENCY,
+    // Hybrid retrieval: chunks embedded by the bot's provider, or the server's Ollama.
+    embeddings: { config: createEmbeddingsConfig(env), secretBox: createSecretBox(secretKey) },
     // Contacts' memory: each bot's own model (the owner's key when given), or the rules.
     summarizeMemory: createMemorySummarizer({
       engineConfig: createEngineConfig(env),
@@ -93,6 +96,7 @@ async function main() {
     },
     chat: {
       engineConfig: createEngineConfig(env),
+      embeddings: createEmbeddingsConfig(env),
       secrets: listSecrets(env),
       rateLimits: {
         visitor: env.CHAT_RATE_LIMIT,

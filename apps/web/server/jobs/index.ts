@@ -4,8 +4,11 @@ import {
   createMemorySummarizer,
   type MemorySummarizer,
 } from "../modules/conversations/memory-summarizer";
+import type { EmbeddingsConfig } from "../modules/knowledge/embeddings-config";
+import { createEmbeddingsWorker } from "../modules/knowledge/embeddings-worker";
 import { startAvatarSweeper } from "../services/avatars/avatar-sweeper";
 import { createIngestionWorker } from "../services/console/knowledge/ingestion-worker";
+import type { SecretBox } from "../services/console/secret-box";
 import type { MailTransport } from "../services/mail/create-mail-transport";
 import { createOutboxWorker } from "../services/mail/outbox-worker";
 import { type ChannelEventProcessor, createChannelEventsWorker } from "./channel-events-worker";
@@ -21,6 +24,7 @@ export const jobNames = {
   avatarSweep: "avatar sweep",
   deliveries: "deliveries",
   channelEvents: "channel events",
+  embeddings: "knowledge embeddings",
   contactMemory: "contact memory",
 } as const;
 
@@ -36,6 +40,8 @@ export type AppJobsOptions = {
   processors: Readonly<Record<string, ChannelEventProcessor>>;
   /** CHANNEL_EVENTS_CONCURRENCY: chat-app events processed at once per instance (4). */
   channelEventsConcurrency?: number;
+  /** Gives knowledge chunks their embeddings (hybrid retrieval); none: no such job. */
+  embeddings?: { config: EmbeddingsConfig; secretBox: SecretBox };
   /** Writes contacts' memory after a conversation (default: the rules only, no model). */
   summarizeMemory?: MemorySummarizer;
 };
@@ -53,6 +59,7 @@ export function createAppJobs({
   senders,
   processors,
   channelEventsConcurrency = 4,
+  embeddings,
   summarizeMemory = createMemorySummarizer(),
 }: AppJobsOptions): Jobs {
   const outbox = createOutboxWorker({ db, transport: mailTransport, logger });
@@ -85,6 +92,10 @@ export function createAppJobs({
       ...pick(createContactMemoryWorker({ db, logger, summarize: summarizeMemory })),
     },
   ];
+  if (embeddings) {
+    const worker = createEmbeddingsWorker({ db, logger, ...embeddings });
+    list.push({ name: jobNames.embeddings, ...pick(worker) });
+  }
   return createJobs(list, logger);
 }
 

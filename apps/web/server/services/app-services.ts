@@ -41,6 +41,8 @@ import { listConversationMessages } from "../modules/conversations/list-conversa
 import { markInterruptedTurns } from "../modules/conversations/mark-interrupted-turns";
 import { type ChatTurn, type RunTurnInput, runTurn } from "../modules/conversations/run-turn";
 import type { DomainEventSink } from "../modules/events/domain-events";
+import type { EmbeddingsConfig } from "../modules/knowledge/embeddings-config";
+import { createVectorRanker } from "../modules/knowledge/vector-ranking";
 import {
   createWebhookEndpoints,
   createWebhookEventSink,
@@ -244,6 +246,8 @@ export type AppServicesOptions = {
     rateLimits?: { visitor?: number; client?: number; bot?: number; personaPreview?: number };
     /** Bots whose retrieval index is kept in memory (200). */
     indexCacheSize?: number;
+    /** Where chunk and question embeddings come from (hybrid retrieval); none: BM25 alone. */
+    embeddings?: EmbeddingsConfig;
   };
 };
 
@@ -279,6 +283,10 @@ export function createAppServices({
   const indexes = createBotIndexCache(db, { maxEntries: chat.indexCacheSize });
   const activeTurns = createActiveTurns();
   const heartbeat = createInstanceHeartbeat(db, { logger });
+  const secretBox = createSecretBox(secretKey);
+  const vectors = chat.embeddings
+    ? createVectorRanker({ db, config: chat.embeddings, logger, secretBox })
+    : undefined;
   const turnDeps = {
     db,
     engine,
@@ -288,8 +296,8 @@ export function createAppServices({
     instanceId: heartbeat.id,
     activeTurns,
     events: domainEvents,
+    vectors,
   };
-  const secretBox = createSecretBox(secretKey);
   const channelConnections = createChannelConnections({
     db,
     secretBox,
@@ -327,6 +335,7 @@ export function createAppServices({
     logger,
     engine,
     indexes,
+    vectors,
     secretBox,
     onSourceQueued: onKnowledgeSourceQueued,
     providerSettings: chat.engineConfig?.providers,

@@ -36,7 +36,8 @@ export function rankByVector(
 }
 
 function dot(a: Float32Array, b: Float32Array, length: number): number {
-  // Four sums at once: about twice as fast in V8 as one (bench/hybrid-retrieval.ts).
+  // Four sums at once: about a fifth faster in V8 than one; past that the scan is bound by
+  // memory bandwidth (docs/decisions/0011).
   let s0 = 0;
   let s1 = 0;
   let s2 = 0;

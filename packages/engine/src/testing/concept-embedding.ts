@@ -50,7 +50,10 @@ export function createConceptEmbedding({
       const slot = (hash & 0x7fff_ffff) % dimensions;
       vector[slot] = vector[slot]! + sign * weight;
     };
-    const words = segmentWords(text, { dropStopWords: true });
+    // Only stop words ("hello", "ค่ะ"): those, rather than an empty vector no model gives.
+    const content = segmentWords(text, { dropStopWords: true });
+    const words = content.length > 0 ? content : segmentWords(text);
+    if (words.length === 0 && text.trim()) add(`text:${text.trim()}`, 1);
     for (let start = 0; start < words.length; ) {
       let matched = 0;
       for (let length = Math.min(longest, words.length - start); length > 0; length--) {

@@ -42,6 +42,7 @@ import { describeError, type Logger } from "../../logger";
 import type { BotIndexCache } from "../../services/bots/bot-index-cache";
 import type { ChatBot } from "../../services/bots/load-chat-bot";
 import type { DomainEvent, DomainEventSink } from "../events/domain-events";
+import type { VectorRanker } from "../knowledge/vector-ranking";
 import type { ActiveTurn, ActiveTurns } from "./active-turns";
 import { forgetMeTurn } from "./contact-memory";
 import { externalIdMaxChars, type TurnParticipant, upsertContact } from "./contacts";
@@ -64,6 +65,8 @@ export type ChatTurnDeps = {
   activeTurns?: ActiveTurns;
   /** Where `conversation.created`, `contact.created` and `message.created` go (webhooks). */
   events?: DomainEventSink;
+  /** Hybrid retrieval: ranks the bot's chunks by embedding (none: BM25 alone). */
+  vectors?: VectorRanker;
 };
 
 /** What the person sent, whatever the channel: text, a photo, a shared location. */
@@ -243,6 +246,8 @@ async function startChatTurn(
     });
   }
 
+  // Hybrid retrieval's vector ranking, while the history and index load (it never fails).
+  const vectorRanking = preview ? undefined : deps.vectors?.rank(chatBot, message.text, signal);
   const history = preview
     ? preview.history
     : await loadHistory(db, ids).catch((error: unknown) => {
@@ -298,6 +303,7 @@ async function startChatTurn(
         message: location ? describeLocation(message.text, location) : message.text,
         image: message.image,
         index,
+        vectorRanking: await vectorRanking,
         // The owner's own key, when they gave one; otherwise the server's configured key.
         ...(chatBot.providerKey ? { providerSettings: { apiKey: chatBot.providerKey } } : {}),
         signal,

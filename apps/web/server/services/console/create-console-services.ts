@@ -1,6 +1,7 @@
 import type { Db } from "@jai/db";
 import { checkProviderKey, type Engine, type ProviderSettings } from "@jai/engine";
 import type { Logger } from "../../logger";
+import type { VectorRanker } from "../../modules/knowledge/vector-ranking";
 import type { BotIndexCache } from "../bots/bot-index-cache";
 import { createConsoleApiKeys } from "./console-api-keys";
 import { createConsoleBots, type ProviderKeyChecker } from "./console-bots";
@@ -17,6 +18,8 @@ export type ConsoleServicesDeps = {
   logger: Logger;
   engine: Engine;
   indexes: BotIndexCache;
+  /** Hybrid retrieval's vector ranking, for "test a question" (none: BM25 alone). */
+  vectors?: VectorRanker;
   /** Seals owners' provider keys (see secret-box.ts). */
   secretBox: SecretBox;
   /** Wakes the knowledge ingestion worker once a source is queued. */
@@ -38,7 +41,14 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
   return {
     personas: createConsolePersonas(db),
     bots: createConsoleBots(db, secretBox, providerKeys),
-    knowledge: createConsoleKnowledge({ db, logger, engine, indexes, onSourceQueued }),
+    knowledge: createConsoleKnowledge({
+      db,
+      logger,
+      engine,
+      indexes,
+      vectors: deps.vectors,
+      onSourceQueued,
+    }),
     conversations: createConsoleConversations(db),
     contacts: createConsoleContactMemory(db),
     apiKeys: createConsoleApiKeys(db),

@@ -25,6 +25,7 @@ import {
 import { type Engine, resolveReplyLanguage } from "@jai/engine";
 import { AppError } from "../../../http/errors";
 import type { Logger } from "../../../logger";
+import type { VectorRanker } from "../../../modules/knowledge/vector-ranking";
 import type { BotIndexCache } from "../../bots/bot-index-cache";
 import { botIdPattern } from "../../bots/get-public-bot";
 import { toEnginePersona } from "../../bots/persona-row";
@@ -39,6 +40,8 @@ export type ConsoleKnowledgeDeps = {
   engine: Engine;
   /** The same cache chats use, so "test a question" sees what a visitor's turn would. */
   indexes: BotIndexCache;
+  /** The same vector ranking chats use (hybrid retrieval); none: BM25 alone. */
+  vectors?: VectorRanker;
   /** Wakes the ingestion worker once a source is queued. */
   onSourceQueued?: () => void;
 };
@@ -56,6 +59,7 @@ export function createConsoleKnowledge({
   logger,
   engine,
   indexes,
+  vectors,
   onSourceQueued,
 }: ConsoleKnowledgeDeps): ConsoleServices["knowledge"] {
   async function requireBotId(ownerId: string, botId: string): Promise<void> {
@@ -197,17 +201,20 @@ export function createConsoleKnowledge({
         .where(and(eq(bots.id, botId), eq(bots.ownerId, ownerId)));
       if (!row) throw new AppError("NOT_FOUND");
       const parsed = parseInput(KnowledgeQuestionSchema, { question });
-      // A paused bot is tested too: same index, same cache entry as its chats.
-      const index = await indexes.get({
+      // A paused bot is tested too: same index, same cache entries as its chats.
+      const chatBot = {
         bot: row.bot,
         persona: toEnginePersona(row.persona),
         personaUpdatedAt: row.persona.updatedAt,
-      });
+      };
+      const vectorRanking = vectors?.rank(chatBot, parsed.question);
+      const index = await indexes.get(chatBot);
       // Exactly what a chat turn would use: the same threshold, provider and reply language.
       const persona = toEnginePersona(row.persona);
       const retrieval = engine.retrieve(index, parsed.question, {
         provider: row.bot.aiProvider,
         language: resolveReplyLanguage(persona.language, parsed.question).language,
+        vectorRanking: await vectorRanking,
       });
       const { hits } = retrieval;
       const used = new Set(retrieval.used.map((hit) => hit.id));
