@@ -29,6 +29,7 @@ export type {
   Engine,
   EngineConfig,
   Retrieval,
+  RetrieveOptions,
   TurnEvent,
   TurnInput,
   TurnResult,

@@ -672,6 +672,8 @@ async function recordProviderHealth(deps: ChatTurnDeps, botId: string, result: T
   const kind = result.error?.kind;
   const isProblem = result.status === "failed" && kind !== undefined && ownerProblemKinds.has(kind);
   if (!isProblem && result.status !== "completed") return;
+  // A reply no provider wrote (a forget-me confirmation) proves nothing about the provider.
+  if (!isProblem && result.provider === "system") return;
   try {
     if (isProblem) {
       await deps.db
