@@ -11,6 +11,7 @@ import {
 import { transliterationKey } from "../lexicon/transliteration";
 import { charBigrams } from "../text/char-bigrams";
 import { segmentWords } from "../text/segment-words";
+import { stopWords } from "../text/stop-words";
 
 /** One thing the index can return: a knowledge passage or an FAQ. */
 export type IndexDocument = {
@@ -302,10 +303,11 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
     const terms = segmentWords(query, words);
     let groups: QueryGroup[] = terms.map((term) => [{ term, weight: 1 }]);
     if (!options.expansion) return dedupeGroups(groups);
-    // English written without spaces ("returnpolicy", "freeshipping"): two known words.
+    // English written without spaces ("returnpolicy", "freeshipping"), or a Thai word the
+    // dictionary kept whole that the bot's texts never use ("ส่งของ"): two known words.
     groups = groups.flatMap((group) => {
       const word = group[0]!.term;
-      if (postings.has(word) || !/^[a-z]{6,}$/.test(word)) return [group];
+      if (!/^(?:[a-z]{6,}|[\u0E01-\u0E4E]{4,})$/.test(word) || known(word)) return [group];
       const parts = splitGlued(word);
       return parts ? parts.map((part) => [{ term: part, weight: 1 }]) : [group];
     });
@@ -380,15 +382,21 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
   };
 
   /** A glued word as two words the index or the lexicon knows, the longer first part first. */
+  const known = (word: string) =>
+    postings.has(word) || wordExpansions(word).some(({ term }) => postings.has(term));
   const splitGlued = (word: string): string[] | undefined => {
-    const known = (part: string) =>
-      postings.has(part) || wordExpansions(part).some(({ term }) => postings.has(term));
-    for (let at = word.length - 3; at >= 3; at--) {
-      const left = word.slice(0, at);
-      const right = word.slice(at);
-      const [a] = segmentWords(left);
-      const [b] = segmentWords(right);
-      if (a && b && known(a) && known(b)) return [a, b];
+    const thai = !/^[a-z]/.test(word);
+    const shortest = thai ? 2 : 3;
+    for (let at = word.length - shortest; at >= shortest; at--) {
+      const a = segmentWords(word.slice(0, at));
+      const b = segmentWords(word.slice(at));
+      if (a.length !== 1 || b.length !== 1) continue;
+      // A Thai piece may be a particle or a function word ("ของ|ใช้"): it is then left out,
+      // and a word made only of them asks nothing.
+      const parts = [a[0]!, b[0]!].filter(
+        (part) => !(thai && (stopWords.has(part) || questionWords.has(part))),
+      );
+      if (parts.every(known)) return parts;
     }
     return undefined;
   };
