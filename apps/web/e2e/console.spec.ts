@@ -358,6 +358,15 @@ for (const locale of ["en", "th"] as const) {
       await page.getByRole("button", { name: m.knowledge.test, exact: true }).click();
       const hits = page.getByTestId("knowledge-hits");
       await expect(hits.getByRole("listitem").first()).toContainText("motorbike courier");
+      await expect(hits.getByRole("listitem").first()).toHaveAttribute("data-used", "true");
+      await page.getByLabel(m.knowledge.testQuestion, { exact: true }).fill("zebra quartz");
+      await page.getByRole("button", { name: m.knowledge.test, exact: true }).click();
+      await expect(page.getByText(m.knowledge.noHits)).toBeVisible();
+      // A Thai question finds the English passage, and the reply would use it.
+      await page.getByLabel(m.knowledge.testQuestion, { exact: true }).fill("ส่งกี่วันคะ");
+      await page.getByRole("button", { name: m.knowledge.test, exact: true }).click();
+      await expect(hits.getByRole("listitem").first()).toHaveAttribute("data-used", "true");
+      await expect(page.getByTestId("knowledge-not-answered")).toHaveCount(0);
 
       // A file of the wrong type is refused before it is sent.
       await page.getByRole("tab", { name: m.knowledge.tabs.file }).click();

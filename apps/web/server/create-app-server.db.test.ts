@@ -251,6 +251,7 @@ describe("the app server's shutdown", () => {
       reply: "Partial answer",
       status: "cancelled",
       reason: "server_restart",
+      sources: expect.any(Array),
     });
     expect(stateAtClose()!.replies).toEqual([
       expect.objectContaining({ status: "cancelled", content: "Partial answer" }),

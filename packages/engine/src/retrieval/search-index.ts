@@ -300,17 +300,16 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
 
   /** The query's words, each with what else it may be written as. */
   const queryGroups = (query: string): QueryGroup[] => {
-    const terms = segmentWords(query, words);
-    let groups: QueryGroup[] = terms.map((term) => [{ term, weight: 1 }]);
-    if (!options.expansion) return dedupeGroups(groups);
+    const segmented = segmentWords(query, words);
+    if (!options.expansion) return dedupeGroups(segmented.map((term) => [{ term, weight: 1 }]));
     // English written without spaces ("returnpolicy", "freeshipping"), or a Thai word the
     // dictionary kept whole that the bot's texts never use ("ส่งของ"): two known words.
-    groups = groups.flatMap((group) => {
-      const word = group[0]!.term;
-      if (!/^(?:[a-z]{6,}|[\u0E01-\u0E4E]{4,})$/.test(word) || known(word)) return [group];
-      const parts = splitGlued(word);
-      return parts ? parts.map((part) => [{ term: part, weight: 1 }]) : [group];
-    });
+    const terms = segmented.flatMap((word) =>
+      !/^(?:[a-z]{6,}|[\u0E01-\u0E4E]{4,})$/.test(word) || known(word)
+        ? [word]
+        : (splitGlued(word) ?? [word]),
+    );
+    let groups: QueryGroup[] = terms.map((term) => [{ term, weight: 1 }]);
     groups = groups.map((group) => {
       const word = group[0]!.term;
       const extra = wordExpansions(word);
@@ -326,19 +325,21 @@ function createIndex(data: SerializedSearchIndex): SearchIndex {
       }
       return [...group, ...extra];
     });
-    // An owner's phrase ("delivery fee") is one thing asked about, not two; so is a word the
-    // bot's texts taught the index, written in two pieces, and a Thai spelling of an English
-    // word the dictionary cut into pieces ("ไฮ|ดรา|เฟ|เชียล": HydraFacial).
+    // An owner's phrase ("delivery fee") is one thing asked about, not two; so is a Thai
+    // spelling of an English word the dictionary cut into pieces ("ไฮ|ดรา|เฟ|เชียล").
     const merged: QueryGroup[] = [];
-    const matches = [
-      ...synonyms!(terms),
-      ...soundsAcrossPieces(terms),
-      ...terms.flatMap((term, start) =>
-        start + 1 < terms.length && compounds.has(term + terms[start + 1])
-          ? [{ start, length: 2, term: term + terms[start + 1] }]
-          : [],
-      ),
-    ].sort((a, b) => a.start - b.start || b.length - a.length);
+    // A learnt word written in two pieces is another spelling of each piece: a passage with
+    // only one of the pieces still covers only that one.
+    terms.forEach((term, start) => {
+      const compound = term + (terms[start + 1] ?? "");
+      if (start + 1 < terms.length && compounds.has(compound)) {
+        groups[start]!.push({ term: compound, weight: 1 });
+        groups[start + 1]!.push({ term: compound, weight: 1 });
+      }
+    });
+    const matches = [...synonyms!(terms), ...soundsAcrossPieces(terms)].sort(
+      (a, b) => a.start - b.start || b.length - a.length,
+    );
     let position = 0;
     for (const match of matches) {
       if (match.start < position) continue;
