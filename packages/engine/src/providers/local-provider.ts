@@ -87,8 +87,11 @@ export function composeLocalReply(
     const [answer] = chooseLocalAnswer(turn.hits, { minCoverage, language });
     if (answer) {
       const openers = texts.openers[tone] ?? [];
-      if (!turn.isFirstTurn && openers.length > 0 && random() < 0.5) parts.push(pick(openers)!);
-      parts.push(answerText(answer, turn.userMessage, language));
+      const text = answerText(answer, turn.userMessage, language);
+      // "Sure!" before "Not yet, …" contradicts the answer: no opener before a refusal.
+      const opens = openers.length > 0 && !startsWithRefusal.test(text);
+      if (!turn.isFirstTurn && opens && random() < 0.5) parts.push(pick(openers)!);
+      parts.push(text);
       const catchphrases = own(persona.catchphrases);
       if (catchphrases.length > 0 && random() < 0.3) parts.push(pick(catchphrases)!);
     } else {
@@ -122,6 +125,9 @@ export function chooseLocalAnswer(
   );
   return [inLanguage && inLanguage.score >= 0.5 * best.score ? inLanguage : best];
 }
+
+const startsWithRefusal =
+  /^(?:ยังไม่|ไม่|ขออภัย|ขอโทษ|เสียใจ|no\b|not\b|sorry|unfortunately|we don't|we do not)/i;
 
 /** Whether a persona text is written in the reply language (only Thai and English are told apart). */
 function isInLanguage(text: string, language: string): boolean {
