@@ -37,6 +37,20 @@ export const guessCover = { sound: 0.85, typo: 0.6 } as const;
  * "prize" share a skeleton but not a meaning).
  */
 export function wordExpansions(word: string, side: "document" | "query" = "query"): Expansion[] {
+  // Texts repeat their words: the expansions of each are worked out once per process.
+  const key = `${side === "document" ? "d" : "q"}${word}`;
+  const cached = expansionCache.get(key);
+  if (cached) return cached.slice();
+  const found = expandWord(word, side);
+  if (expansionCache.size >= maxCachedWords) expansionCache.clear();
+  expansionCache.set(key, found);
+  return found.slice();
+}
+
+const expansionCache = new Map<string, Expansion[]>();
+const maxCachedWords = 100_000;
+
+function expandWord(word: string, side: "document" | "query"): Expansion[] {
   const found: Expansion[] = [];
   // A clock time in a text, and the words that ask for one ("กี่โมง", "what time").
   if (clockTime.test(word) || timeWords.has(word))
