@@ -1,4 +1,5 @@
 import { ProviderError } from "../providers/provider";
+import { providerErrorMessage } from "../providers/provider-error-message";
 import { isQuotaExhausted } from "../providers/stream-language-model";
 import { parseRetryAfter } from "../resilience/retry-after";
 
@@ -56,7 +57,7 @@ export async function postJson(
       status,
       retryAfterMs: parseRetryAfter(Object.fromEntries(response.headers.entries())),
     };
-    const message = `${label}: HTTP ${status}: ${errorMessageOf(text)}`;
+    const message = `${label}: HTTP ${status}: ${providerErrorMessage(text)}`;
     if (status === 401 || status === 403 || options.isAuthFailure?.(status, text))
       throw new ProviderError("auth", message, details);
     if (status === 402 || (status === 429 && isQuotaExhausted(text)))
@@ -73,21 +74,6 @@ export async function postJson(
       cause: error,
     });
   }
-}
-
-/** The API's own words for a failure (OpenAI, Gemini and Ollama bodies), cut short. */
-function errorMessageOf(text: string): string {
-  let message: unknown;
-  try {
-    const body = JSON.parse(text) as { error?: unknown };
-    message =
-      typeof body.error === "string"
-        ? body.error
-        : (body.error as { message?: unknown } | undefined)?.message;
-  } catch {
-    message = undefined;
-  }
-  return (typeof message === "string" ? message : text).slice(0, 300);
 }
 
 function describe(error: unknown): string {

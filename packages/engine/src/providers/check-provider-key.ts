@@ -2,6 +2,7 @@ import { anthropicDefaults } from "./anthropic-provider";
 import { googleDefaults } from "./google-provider";
 import { openaiDefaults } from "./openai-provider";
 import type { ProviderErrorKind, ProviderSettings } from "./provider";
+import { providerErrorMessage } from "./provider-error-message";
 import { httpErrorKind } from "./stream-language-model";
 
 export type ProviderKeyCheck =
@@ -103,17 +104,7 @@ function keyCheckRequest(kind: string, settings: ProviderSettings): KeyCheckRequ
 
 /** The API's own words (OpenAI, Anthropic and Gemini bodies), cut short, the key blanked out. */
 function errorMessageOf(text: string, key: string | undefined): string {
-  let message: unknown;
-  try {
-    const body = JSON.parse(text) as { error?: unknown };
-    message =
-      typeof body.error === "string"
-        ? body.error
-        : (body.error as { message?: unknown } | undefined)?.message;
-  } catch {
-    message = undefined;
-  }
-  const words = (typeof message === "string" ? message : text).slice(0, 300);
+  const words = providerErrorMessage(text);
   return key ? words.replaceAll(key, "[key]") : words;
 }
 
