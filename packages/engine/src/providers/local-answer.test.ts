@@ -58,6 +58,7 @@ describe("classifySmallTalk", () => {
     ["bye", "goodbye"],
     ["see you", "goodbye"],
     ["บ๊ายบาย", "goodbye"],
+    ["ลาก่อนค่ะ", "goodbye"],
     ["แล้วเจอกันนะคะ", "goodbye"],
   ])("%s is %s", (message, kind) => {
     expect(classifySmallTalk(message)).toBe(kind);

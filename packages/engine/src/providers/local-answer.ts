@@ -405,7 +405,10 @@ const smallTalkFillers = new Set([
 /** A message that is only a greeting, only thanks or only a goodbye (particles aside). */
 export function classifySmallTalk(message: string): "greeting" | "thanks" | "goodbye" | undefined {
   // "หวัดดี" comes out as "หวัด" (a cold) + "ดี": said whole, it is hello.
-  const words = segmentWords(message.replaceAll("หวัดดี", "สวัสดี")).filter(
+  // So does "ลาก่อน" (goodbye), which comes out as "ลา" (leave) + "ก่อน" (first).
+  const words = segmentWords(
+    message.replaceAll("หวัดดี", "สวัสดี").replaceAll("ลาก่อน", " bye "),
+  ).filter(
     (word) =>
       !smallTalkFillers.has(word) &&
       !(
