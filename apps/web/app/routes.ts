@@ -21,6 +21,8 @@ const accountPages = [
   { id: "forgot-password", path: "forgot-password", file: "routes/forgot-password.tsx" },
   { id: "reset-password", path: "reset-password", file: "routes/reset-password.tsx" },
   { id: "account", path: "account", file: "routes/account.tsx" },
+  // A teammate's invitation link (accepting it needs an account: sign in or sign up first).
+  { id: "invite", path: "invite/:token", file: "routes/invite.tsx" },
   // The API reference: rendered per request from the server's own OpenAPI document.
   { id: "api-docs", path: "docs/api", file: "routes/api-docs.tsx" },
 ] as const;
@@ -36,6 +38,8 @@ const accountRoutes = accountPages.flatMap((page) => [
  */
 export const consolePages: Array<{ id: string; path: string; file: string }> = [
   { id: "overview", path: "", file: "routes/console-overview.tsx" },
+  { id: "inbox", path: "inbox", file: "routes/console-inbox.tsx" },
+  { id: "inbox-conversation", path: "inbox/:conversationId", file: "routes/console-inbox.tsx" },
   { id: "personas", path: "personas", file: "routes/console-personas.tsx" },
   { id: "bots", path: "bots", file: "routes/console-bots.tsx" },
   { id: "bot", path: "bots/:botId", file: "routes/console-bot.tsx" },
@@ -53,6 +57,9 @@ export const consolePages: Array<{ id: string; path: string; file: string }> = [
   { id: "api-keys", path: "api-keys", file: "routes/console-api-keys.tsx" },
   { id: "webhooks", path: "webhooks", file: "routes/console-webhooks.tsx" },
   { id: "marketplace", path: "marketplace", file: "routes/console-marketplace.tsx" },
+  { id: "team", path: "team", file: "routes/console-team.tsx" },
+  { id: "settings", path: "settings", file: "routes/console-settings.tsx" },
+  { id: "notifications", path: "notifications", file: "routes/console-notifications.tsx" },
   {
     id: "admin-marketplace",
     path: "admin/marketplace",

@@ -6,7 +6,7 @@ import type { Route } from "./+types/console-api-keys";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { owner, console } = await requireConsole(context, request);
-  const keys = await console.apiKeys.list(owner.userId);
+  const keys = await console.apiKeys.list(owner.workspaceId);
   return data<ApiKeysPageData>({ keys }, { headers: consoleHeaders });
 }
 

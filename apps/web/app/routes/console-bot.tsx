@@ -8,9 +8,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { owner, console } = await requireConsole(context, request);
   const [bot, personas, sources] = await orNotFound(() =>
     Promise.all([
-      console.bots.get(owner.userId, params.botId),
-      console.personas.list(owner.userId),
-      console.knowledge.list(owner.userId, params.botId),
+      console.bots.get(owner.workspaceId, params.botId),
+      console.personas.list(owner.workspaceId),
+      console.knowledge.list(owner.workspaceId, params.botId),
     ]),
   );
   return data<BotPageData>({ bot, personas, sources }, { headers: consoleHeaders });

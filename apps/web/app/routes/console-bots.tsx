@@ -7,8 +7,8 @@ import type { Route } from "./+types/console-bots";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { owner, console } = await requireConsole(context, request);
   const [bots, personas] = await Promise.all([
-    console.bots.list(owner.userId),
-    console.personas.list(owner.userId),
+    console.bots.list(owner.workspaceId),
+    console.personas.list(owner.workspaceId),
   ]);
   return data<BotsPageData>({ bots, personas }, { headers: consoleHeaders });
 }

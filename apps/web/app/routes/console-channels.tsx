@@ -9,9 +9,9 @@ import type { Route } from "./+types/console-channels";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { owner, console } = await requireConsole(context, request);
   const services = context.services!;
-  const bot = await orNotFound(() => console.bots.get(owner.userId, params.botId));
-  const channels = await orNotFound(() => services.channels.get(owner.userId, params.botId));
-  const line = await services.line.get(owner.userId, params.botId);
+  const bot = await orNotFound(() => console.bots.get(owner.workspaceId, params.botId));
+  const channels = await orNotFound(() => services.channels.get(owner.workspaceId, params.botId));
+  const line = await services.line.get(owner.workspaceId, params.botId);
   const publicUrl = getPublicUrlFromContext(context);
   const pageUrl = `${publicUrl.replace(/\/$/, "")}${bot.publicPath}`;
   // Drawn on the server: the page ships no QR code library.

@@ -15,8 +15,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     .slice(0, consoleLimits.conversationSearch);
   const [bot, page] = await orNotFound(() =>
     Promise.all([
-      console.bots.get(owner.userId, params.botId),
-      console.conversations.list(owner.userId, params.botId, search ? { search } : {}),
+      console.bots.get(owner.workspaceId, params.botId),
+      console.conversations.list(owner.workspaceId, params.botId, search ? { search } : {}),
     ]),
   );
   return data<ConversationsPageData>(

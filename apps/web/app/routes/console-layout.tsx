@@ -6,10 +6,13 @@ import type { Route } from "./+types/console-layout";
 
 /** The console's frame; every page below it checks the owner again in its own loader. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { owner } = await requireConsole(context, request);
+  // Agents too: the layout shows them only the pages they may open (each page checks again).
+  const { owner } = await requireConsole(context, request, "agent");
   return data<ConsoleLayoutData>(
     {
       owner: { name: owner.name, email: owner.email },
+      workspace: { id: owner.workspaceId, name: owner.workspaceName, role: owner.role },
+      workspaces: owner.workspaces,
       // Marketplace admins (ADMIN_EMAILS, verified) see the review page in the nav.
       isAdmin: context.services?.marketplace.isAdmin(owner) ?? false,
     },

@@ -11,8 +11,8 @@ import type { Route } from "./+types/console-marketplace";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { owner, marketplace, isAdmin } = await requireMarketplace(context, request);
   const [listings, personas] = await Promise.all([
-    marketplace.listMine(owner.userId),
-    context.services?.console?.personas.list(owner.userId) ?? [],
+    marketplace.listMine(owner.workspaceId),
+    context.services?.console?.personas.list(owner.workspaceId) ?? [],
   ]);
   return data<OwnListingsPageData>(
     {

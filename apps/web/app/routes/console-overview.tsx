@@ -8,7 +8,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { owner, console } = await requireConsole(context, request);
-  const plan = await console.plan.get(owner.userId);
+  const plan = await console.plan.get(owner.workspaceId);
   const trialDaysLeft = plan.trialEndsAt
     ? Math.max(0, Math.ceil((Date.parse(plan.trialEndsAt) - Date.now()) / dayMs))
     : null;

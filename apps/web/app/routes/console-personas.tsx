@@ -6,7 +6,7 @@ import type { Route } from "./+types/console-personas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { owner, console } = await requireConsole(context, request);
-  const personas = await console.personas.list(owner.userId);
+  const personas = await console.personas.list(owner.workspaceId);
   return data<PersonasPageData>({ personas }, { headers: consoleHeaders });
 }
 

@@ -8,8 +8,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { owner, console } = await requireConsole(context, request);
   const [bot, transcript] = await orNotFound(() =>
     Promise.all([
-      console.bots.get(owner.userId, params.botId),
-      console.conversations.transcript(owner.userId, params.botId, params.conversationId),
+      console.bots.get(owner.workspaceId, params.botId),
+      console.conversations.transcript(owner.workspaceId, params.botId, params.conversationId),
     ]),
   );
   return data<TranscriptPageData>(

@@ -6,7 +6,7 @@ import type { Route } from "./+types/console-webhooks";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { owner } = await requireConsole(context, request);
-  const endpoints = await context.services!.webhooks.list(owner.userId);
+  const endpoints = await context.services!.webhooks.list(owner.workspaceId);
   return data<WebhooksPageData>({ endpoints }, { headers: consoleHeaders });
 }
 

@@ -48,11 +48,12 @@ export function createAvatarsApi(services: AppServices, { publicUrl }: { publicU
       if (file.size > avatarLimits.maxBytes) {
         return fileError(c, new AppError("PAYLOAD_TOO_LARGE", { fields: { file: "tooLarge" } }));
       }
-      const owner = await services.accounts.getSessionUser(c.req.raw);
+      // A signed-in upload belongs to the workspace the builder saves personas in.
+      const owner = await services.accounts.getMember(c.req.raw);
       try {
         const avatar = await services.avatars.upload({
           bytes: new Uint8Array(await file.arrayBuffer()),
-          ownerId: owner?.userId ?? null,
+          ownerId: owner?.workspaceId ?? null,
         });
         c.header("Cache-Control", "no-store");
         return c.json(avatar, 201);

@@ -9,7 +9,7 @@ import type { ConsoleServices } from "../services/console/console-services";
 
 /** What the knowledge API uses of the app's services (all of `AppServices` fits). */
 export type ConsoleKnowledgeApiServices = {
-  accounts: Pick<Accounts, "requireOwner">;
+  accounts: Pick<Accounts, "requireMember">;
   console: Pick<ConsoleServices, "knowledge">;
 };
 
@@ -43,20 +43,20 @@ export function createConsoleKnowledgeApi(
   api.use("*", requireSameOrigin(publicUrl));
 
   api.get("/", async (c) => {
-    const owner = await services.accounts.requireOwner(c);
-    return c.json(await knowledge().list(owner.userId, botIdOf(c)));
+    const owner = await services.accounts.requireMember(c);
+    return c.json(await knowledge().list(owner.workspaceId, botIdOf(c)));
   });
 
   api.post("/", async (c) => {
-    const owner = await services.accounts.requireOwner(c);
+    const owner = await services.accounts.requireMember(c);
     const body = await readJson(c);
     // Untrusted: the service validates it with AddKnowledgeSchema (422 with fields).
-    const source = await knowledge().add(owner.userId, botIdOf(c), body as AddKnowledgeInput);
+    const source = await knowledge().add(owner.workspaceId, botIdOf(c), body as AddKnowledgeInput);
     return c.json(source, 201);
   });
 
   api.post("/files", async (c) => {
-    const owner = await services.accounts.requireOwner(c);
+    const owner = await services.accounts.requireMember(c);
     if (mediaType(c) !== "multipart/form-data") throw new AppError("UNSUPPORTED_MEDIA_TYPE");
     const form = await withBodyLimit(c, knowledgeUploadBodyLimitBytes, async () => {
       try {
@@ -70,7 +70,7 @@ export function createConsoleKnowledgeApi(
     if (!(file instanceof File)) {
       throw new AppError("VALIDATION_FAILED", { fields: { file: "missing" } });
     }
-    const source = await knowledge().addFile(owner.userId, botIdOf(c), {
+    const source = await knowledge().addFile(owner.workspaceId, botIdOf(c), {
       name: file.name,
       type: file.type,
       bytes: new Uint8Array(await file.arrayBuffer()),
@@ -79,18 +79,18 @@ export function createConsoleKnowledgeApi(
   });
 
   api.post("/search", async (c) => {
-    const owner = await services.accounts.requireOwner(c);
+    const owner = await services.accounts.requireMember(c);
     const body = await readJson(c);
     const question = (body as { question?: unknown }).question;
     if (typeof question !== "string") {
       throw new AppError("VALIDATION_FAILED", { fields: { question: "missing" } });
     }
-    return c.json(await knowledge().search(owner.userId, botIdOf(c), question));
+    return c.json(await knowledge().search(owner.workspaceId, botIdOf(c), question));
   });
 
   api.delete("/:sourceId", async (c) => {
-    const owner = await services.accounts.requireOwner(c);
-    await knowledge().delete(owner.userId, botIdOf(c), c.req.param("sourceId"));
+    const owner = await services.accounts.requireMember(c);
+    await knowledge().delete(owner.workspaceId, botIdOf(c), c.req.param("sourceId"));
     return c.body(null, 204);
   });
 

@@ -35,7 +35,12 @@ if (largestPersonaBytes > consoleBodyLimits.persona) {
 export function createConsoleApi(services: AppServices, publicUrl: string) {
   const api = new Hono<AppEnv>();
   const owned = services.console;
-  const ownerIdOf = async (c: Context<AppEnv>) => (await services.accounts.requireOwner(c)).userId;
+  // The workspace the request acts in (its id is what `owner_id` columns hold). Everything
+  // here needs an admin, but the transcripts, attachments and contacts, which agents use too.
+  const ownerIdOf = async (c: Context<AppEnv>) =>
+    (await services.accounts.requireMember(c, "admin")).workspaceId;
+  const agentWorkspaceOf = async (c: Context<AppEnv>) =>
+    (await services.accounts.requireMember(c, "agent")).workspaceId;
 
   api.use("*", async (c, next) => {
     await next();
@@ -119,7 +124,7 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
   // A customer's photo, video, voice message or file, for the transcript.
   api.get("/bots/:id/attachments/:attachmentId", async (c) => {
     const file = await owned.conversations.attachment(
-      await ownerIdOf(c),
+      await agentWorkspaceOf(c),
       c.req.param("id"),
       c.req.param("attachmentId"),
     );
@@ -170,7 +175,7 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
   // ---- conversations ----
   api.get("/bots/:id/conversations", async (c) =>
     c.json(
-      await owned.conversations.list(await ownerIdOf(c), c.req.param("id"), {
+      await owned.conversations.list(await agentWorkspaceOf(c), c.req.param("id"), {
         search: c.req.query("search"),
         cursor: c.req.query("cursor"),
       }),
@@ -178,7 +183,7 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
   );
   api.get("/bots/:id/conversations.csv", async (c) => {
     const botId = c.req.param("id");
-    const stream = await owned.conversations.exportCsv(await ownerIdOf(c), botId, {
+    const stream = await owned.conversations.exportCsv(await agentWorkspaceOf(c), botId, {
       search: c.req.query("search"),
     });
     const date = new Date().toISOString().slice(0, 10);
@@ -190,7 +195,7 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
   api.get("/bots/:id/conversations/:conversationId", async (c) =>
     c.json(
       await owned.conversations.transcript(
-        await ownerIdOf(c),
+        await agentWorkspaceOf(c),
         c.req.param("id"),
         c.req.param("conversationId"),
       ),
@@ -199,7 +204,7 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
 
   // ---- a contact's memory (the transcript's memory panel) ----
   api.put("/bots/:id/contacts/:contactId/memory", small, async (c) => {
-    const ownerId = await ownerIdOf(c);
+    const ownerId = await agentWorkspaceOf(c);
     return c.json(
       await owned.contacts.updateMemory(
         ownerId,
@@ -211,7 +216,7 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
   });
   api.delete("/bots/:id/contacts/:contactId/memory", async (c) => {
     await owned.contacts.clearMemory(
-      await ownerIdOf(c),
+      await agentWorkspaceOf(c),
       c.req.param("id"),
       c.req.param("contactId"),
     );

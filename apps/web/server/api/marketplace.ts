@@ -4,7 +4,7 @@ import type { AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
 import { jsonBody, readJsonBody } from "../http/json-body";
 import { requireSameOrigin } from "../http/require-same-origin";
-import type { Owner } from "../services/accounts/create-accounts";
+import type { Member } from "../services/accounts/create-accounts";
 import type { AppServices } from "../services/app-services";
 import { parseInput } from "../services/marketplace/listing-dto";
 
@@ -17,7 +17,7 @@ export const marketplaceBodyLimitBytes = 8 * 1024;
  */
 const publicCacheControl = "public, max-age=0, s-maxage=60";
 
-type MarketplaceEnv = AppEnv & { Variables: { owner: Owner } };
+type MarketplaceEnv = AppEnv & { Variables: { owner: Member } };
 
 /**
  * The persona marketplace API (JSON):
@@ -39,7 +39,7 @@ export function createMarketplaceApi(services: AppServices, publicUrl: string) {
   api.use(requireSameOrigin(publicUrl));
 
   const signedIn: MiddlewareHandler<MarketplaceEnv> = async (c, next) => {
-    c.set("owner", await accounts.requireOwner(c));
+    c.set("owner", await accounts.requireMember(c));
     c.header("Cache-Control", "no-store");
     await next();
   };
@@ -48,7 +48,8 @@ export function createMarketplaceApi(services: AppServices, publicUrl: string) {
     await next();
   };
   const jsonWrite = jsonBody<MarketplaceEnv>(marketplaceBodyLimitBytes);
-  const ownerKey = (c: Context<MarketplaceEnv>) => c.get("owner").userId;
+  // Listings belong to the workspace (its id is the owner's), like its personas.
+  const ownerKey = (c: Context<MarketplaceEnv>) => c.get("owner").workspaceId;
 
   api.get("/listings", async (c) => {
     const page = await marketplace.listPublic(c.req.query());

@@ -175,6 +175,7 @@ function previewBot(persona: Persona): ChatBot {
       providerError: null,
       providerErrorKind: null,
       providerErrorAt: null,
+      handoff: null,
       createdAt: now,
       updatedAt: now,
     },

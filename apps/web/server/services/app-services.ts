@@ -49,6 +49,7 @@ import {
   type WebhookEndpoints,
 } from "../modules/webhooks/webhook-endpoints";
 import { createWebhookSender } from "../modules/webhooks/webhook-sender";
+import { ensureOwnWorkspace } from "../modules/workspaces/workspace-access";
 import { type Accounts, createAccounts } from "./accounts/create-accounts";
 import {
   getAvatar,
@@ -486,8 +487,10 @@ export function createAppServices({
       onEmailQueued,
       limits: authLimits,
       // Every new account starts its trial (and keeps the plan picked before signing up).
-      onOwnerCreated: (ownerId, requestedPlanId) =>
-        consoleServices.plan.startTrial(ownerId, requestedPlanId),
+      onOwnerCreated: async (ownerId, requestedPlanId) => {
+        await ensureOwnWorkspace(db, { id: ownerId });
+        await consoleServices.plan.startTrial(ownerId, requestedPlanId);
+      },
     }),
     bots: {
       getPublic: (botId) => getPublicBot(db, botId),

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -21,6 +22,26 @@ export type BotStatus = (typeof botStatuses)[number];
  * A bot (seed section 3): what the public chat page at /bot/{id} talks to. Its personality,
  * welcome message and FAQs come from its persona; its knowledge from `knowledge_sources`.
  */
+/** Per-bot handoff settings (validated by the contracts' `handoffSettingsSchema`). */
+export type BotHandoffSettings = {
+  /** The customer asks for a person ("ขอคุยกับพนักงาน", "talk to a human"). */
+  onRequest: boolean;
+  /** The bot could not answer this many times in a row (0: never). */
+  afterUnanswered: number;
+  /** The customer's negative feedback on a reply (once feedback exists). */
+  onNegativeFeedback: boolean;
+  /** Words or phrases that hand the conversation to a person, in any language. */
+  keywords: string[];
+  /** What the customer is told, per language; empty: the built-in text. */
+  message: { th: string; en: string };
+  /** What the customer is told outside business hours; "{time}" is when someone will reply. */
+  offHoursMessage: { th: string; en: string };
+  /** A resolved conversation the customer writes to again goes back to the bot (else pending). */
+  reopenToBot: boolean;
+  /** Offer a "Talk to staff" quick reply on channels that have them. */
+  quickReply: boolean;
+};
+
 export const bots = pgTable(
   "bots",
   {
@@ -56,6 +77,9 @@ export const bots = pgTable(
     providerError: text("provider_error"),
     providerErrorKind: text("provider_error_kind"),
     providerErrorAt: timestamp("provider_error_at", { withTimezone: true }),
+    // Human handoff: when a conversation goes to a person, and what the customer is told
+    // (null: the defaults, see packages/contracts/src/inbox.ts `defaultHandoffSettings`).
+    handoff: jsonb("handoff").$type<BotHandoffSettings>(),
     ...timestamps,
   },
   (table) => [

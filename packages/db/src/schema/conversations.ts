@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -10,9 +11,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
 import { bots } from "./bots.ts";
 import { bytea } from "./bytea.ts";
 import { timestamps } from "./timestamps.ts";
+
+/** Who answers a conversation (the inbox's statuses). */
+export const conversationStatuses = ["bot", "pending", "open", "resolved", "snoozed"] as const;
+export type ConversationStatus = (typeof conversationStatuses)[number];
 
 /** Where a conversation happens. `web` is the hosted page /bot/{id}. */
 export const conversationChannels = [
@@ -63,6 +69,13 @@ export const contacts = pgTable(
     // ones; the owner can edit or clear it, and the contact's "forget me" clears it.
     memory: text("memory"),
     memoryUpdatedAt: timestamp("memory_updated_at", { withTimezone: true }),
+    // The team's private notes about the contact (the inbox's contact panel).
+    notes: text("notes"),
+    // LINE: the reply token of the contact's last message that the bot did not answer (a
+    // person answers the conversation) and when that message came; a teammate's reply uses it
+    // while fresh (free) and clears it, else it goes as a push (counts against the quota).
+    replyToken: text("reply_token"),
+    replyTokenAt: timestamp("reply_token_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -97,9 +110,58 @@ export const conversations = pgTable(
     language: text("language"),
     // When the contact's memory was last updated from this conversation (null: not yet).
     memorizedAt: timestamp("memorized_at", { withTimezone: true }),
+    // ---- the inbox (see apps/web/server/modules/inbox/conversation-state.ts) ----
+    // The workspace (the bot owner's id), copied so the inbox lists across bots by index.
+    workspaceId: text("workspace_id"),
+    // Who answers: the bot, a person (pending: asked for, open: owned), or nobody for now.
+    status: text("status", { enum: conversationStatuses }).notNull().default("bot"),
+    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    // Snoozed: until when (then back to the status it had, see the state machine).
+    snoozedUntil: timestamp("snoozed_until", { withTimezone: true }),
+    // Pending: since when the customer waits for a person (the SLA clock); null otherwise.
+    waitingSince: timestamp("waiting_since", { withTimezone: true }),
+    // When the waiting alert went out for the current wait (so it goes once).
+    waitingAlertedAt: timestamp("waiting_alerted_at", { withTimezone: true }),
+    // Replies in a row the bot could not answer from its FAQs or knowledge.
+    unansweredStreak: integer("unanswered_streak").notNull().default(0),
+    // The list's last line: when, by whom, what (cut), kept with every message.
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    lastMessageSender: text("last_message_sender"),
+    lastMessagePreview: text("last_message_preview"),
+    // The customer's last message: reply windows (Messenger 24 h, TikTok 48 h) and unread.
+    lastCustomerMessageAt: timestamp("last_customer_message_at", { withTimezone: true }),
+    // Whether any reply of the conversation has feedback (the dashboard issue writes it).
+    hasFeedback: boolean("has_feedback").notNull().default(false),
     ...timestamps,
   },
   (table) => [
+    index("conversations_workspace_last_message_idx").on(
+      table.workspaceId,
+      table.lastMessageAt.desc(),
+      table.id.desc(),
+    ),
+    index("conversations_workspace_status_last_message_idx").on(
+      table.workspaceId,
+      table.status,
+      table.lastMessageAt.desc(),
+      table.id.desc(),
+    ),
+    index("conversations_workspace_assignee_last_message_idx").on(
+      table.workspaceId,
+      table.assigneeId,
+      table.lastMessageAt.desc(),
+      table.id.desc(),
+    ),
+    index("conversations_waiting_since_idx")
+      .on(table.waitingSince)
+      .where(sql`${table.status} = 'pending'`),
+    index("conversations_snoozed_until_idx")
+      .on(table.snoozedUntil)
+      .where(sql`${table.status} = 'snoozed'`),
+    check(
+      "conversations_status_check",
+      sql`${table.status} in ('bot', 'pending', 'open', 'resolved', 'snoozed')`,
+    ),
     index("conversations_contact_id_idx").on(table.contactId),
     index("conversations_bot_id_created_at_idx").on(table.botId, table.createdAt),
     index("conversations_bot_id_updated_at_idx").on(table.botId, table.updatedAt),
@@ -110,7 +172,11 @@ export const conversations = pgTable(
   ],
 );
 
-export const messageSenders = ["user", "bot", "human"] as const;
+/**
+ * `human`: a teammate's reply (`author_id`); `event`: a change of the conversation shown in the
+ * transcript ("Nok took over"), never given to the model.
+ */
+export const messageSenders = ["user", "bot", "human", "event"] as const;
 export type MessageSender = (typeof messageSenders)[number];
 export const messageStatuses = ["completed", "streaming", "cancelled", "failed"] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
@@ -139,6 +205,30 @@ export type MessageSource = {
 };
 
 export type SentVia = (typeof sentVias)[number];
+
+/** A change of a conversation, as its `event` message records it. */
+export type ConversationEventData = {
+  type:
+    | "handoff_requested"
+    | "taken_over"
+    | "assigned"
+    | "unassigned"
+    | "handed_back"
+    | "resolved"
+    | "reopened"
+    | "snoozed"
+    | "woke";
+  /** Who did it (a teammate's id and name at the time); null: the customer or the system. */
+  actorId?: string | null;
+  actorName?: string | null;
+  /** Assigned: to whom. */
+  assigneeId?: string | null;
+  assigneeName?: string | null;
+  /** Handoff requested: why ("request", "unanswered", "keyword", "feedback", "button"). */
+  reason?: string | null;
+  /** Snoozed: until when (ISO). */
+  until?: string | null;
+};
 
 /**
  * Every message of a conversation. A turn writes the user's message and a `streaming` bot
@@ -179,6 +269,10 @@ export const messages = pgTable(
     deliveryError: text("delivery_error"),
     // What a bot reply was answered from (FAQs, knowledge passages), best first; null: nothing.
     sources: jsonb("sources").$type<MessageSource[]>(),
+    // Human replies and events: the teammate who wrote it or made the change.
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    // Events: what changed (see ConversationEventData).
+    event: jsonb("event").$type<ConversationEventData>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
@@ -189,7 +283,7 @@ export const messages = pgTable(
     index("messages_streaming_instance_id_idx")
       .on(table.instanceId)
       .where(sql`${table.status} = 'streaming'`),
-    check("messages_sender_check", sql`${table.sender} in ('user', 'bot', 'human')`),
+    check("messages_sender_check", sql`${table.sender} in ('user', 'bot', 'human', 'event')`),
     check(
       "messages_status_check",
       sql`${table.status} in ('completed', 'streaming', 'cancelled', 'failed')`,

@@ -1,12 +1,17 @@
+import type { WorkspaceRole, WorkspaceSummaryDto } from "@jai/contracts/inbox";
 import {
+  Bell,
   Bot,
+  Inbox,
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
+  Settings,
   ShieldCheck,
   Store,
   UserRound,
   Users,
+  UsersRound,
   Webhook,
 } from "lucide-react";
 import { Outlet } from "react-router";
@@ -18,17 +23,24 @@ import { consoleMessages } from "./messages";
 /** What the console layout route's loader hands the layout (routes/console-layout.tsx). */
 export type ConsoleLayoutData = {
   owner: { name: string; email: string };
+  /** The workspace the console acts in, the member's role there, and their other workspaces. */
+  workspace: { id: string; name: string; role: WorkspaceRole };
+  workspaces: WorkspaceSummaryDto[];
   /** Shows the marketplace review entry (filled by the marketplace's admin check). */
   isAdmin: boolean;
 };
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
+/** The pages an agent may open (the inbox and their own alerts); the rest need an admin. */
+const agentPages = new Set(["/app/inbox", "/app/notifications", "/account"]);
+
 /** The console's frame: its navigation (a side column, a scrolling row on phones) and the page. */
 export function ConsoleLayout({ data }: { data: ConsoleLayoutData }) {
   const m = useMessages(consoleMessages);
-  const items: NavItem[] = [
+  const all: NavItem[] = [
     { to: "/app", label: m.nav.overview, icon: LayoutDashboard, end: true },
+    { to: "/app/inbox", label: m.nav.inbox, icon: Inbox },
     { to: "/app/personas", label: m.nav.personas, icon: Users },
     { to: "/app/bots", label: m.nav.bots, icon: Bot },
     { to: "/app/api-keys", label: m.nav.apiKeys, icon: KeyRound },
@@ -37,8 +49,13 @@ export function ConsoleLayout({ data }: { data: ConsoleLayoutData }) {
     ...(data.isAdmin
       ? [{ to: "/app/admin/marketplace", label: m.nav.adminMarketplace, icon: ShieldCheck }]
       : []),
+    { to: "/app/team", label: m.nav.team, icon: UsersRound },
+    { to: "/app/settings", label: m.nav.settings, icon: Settings },
+    { to: "/app/notifications", label: m.nav.notifications, icon: Bell },
     { to: "/account", label: m.nav.account, icon: UserRound },
   ];
+  const items =
+    data.workspace.role === "agent" ? all.filter((item) => agentPages.has(item.to)) : all;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:py-10 lg:px-8">
       <nav

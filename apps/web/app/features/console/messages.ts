@@ -29,12 +29,16 @@ export const en = {
   nav: {
     label: "Console",
     overview: "Overview",
+    inbox: "Inbox",
     personas: "Personas",
     bots: "Bots",
     apiKeys: "API keys",
     webhooks: "Webhooks",
     marketplace: "Marketplace",
     adminMarketplace: "Marketplace review",
+    team: "Team",
+    settings: "Settings",
+    notifications: "Notifications",
     account: "Account",
   },
   common: {
@@ -359,12 +363,16 @@ export const th: ConsoleMessages = {
   nav: {
     label: "คอนโซล",
     overview: "ภาพรวม",
+    inbox: "กล่องข้อความ",
     personas: "เพอร์โซนา",
     bots: "บอท",
     apiKeys: "คีย์ API",
     webhooks: "เว็บฮุก",
     marketplace: "มาร์เก็ตเพลส",
     adminMarketplace: "ตรวจสอบมาร์เก็ตเพลส",
+    team: "ทีม",
+    settings: "การตั้งค่า",
+    notifications: "การแจ้งเตือน",
     account: "บัญชี",
   },
   common: {

@@ -1,19 +1,24 @@
 import { AppError } from "@jai/contracts/app-error";
+import type { WorkspaceRole } from "@jai/contracts/inbox";
 import type { AppLoadContext } from "react-router";
-import type { Owner } from "../../../server/services/accounts/create-accounts";
+import type { Member } from "../../../server/services/accounts/create-accounts";
 import type { ConsoleServices } from "../../../server/services/console/console-services";
 
 /**
- * The signed-in owner and the console services, for a console page's loader. Anyone not signed
- * in is redirected to sign in (and back here after); without services (prerendering) it is 503.
+ * The signed-in member and the console services, for a console page's loader. `owner` is the
+ * member in the workspace the request acts in: pass `owner.workspaceId` to the services (it is
+ * the `owner_id` they filter by). Anyone not signed in is redirected to sign in (and back here
+ * after); a role below `role` ("admin" unless given) gets the 403 page; without services
+ * (prerendering) it is 503.
  */
 export async function requireConsole(
   context: AppLoadContext,
   request: Request,
-): Promise<{ owner: Owner; console: ConsoleServices }> {
+  role: WorkspaceRole = "admin",
+): Promise<{ owner: Member; console: ConsoleServices }> {
   const services = context.services;
   if (!services?.console) throw new Response("Service unavailable", { status: 503 });
-  const owner = await services.accounts.requireOwner(request);
+  const owner = await services.accounts.requireMember(request, role);
   return { owner, console: services.console };
 }
 

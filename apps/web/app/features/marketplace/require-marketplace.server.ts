@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { Owner } from "../../../server/services/accounts/create-accounts";
+import type { Member } from "../../../server/services/accounts/create-accounts";
 import type { MarketplaceServices } from "../../../server/services/marketplace/create-marketplace";
 
 /**
@@ -9,10 +9,10 @@ import type { MarketplaceServices } from "../../../server/services/marketplace/c
 export async function requireMarketplace(
   context: AppLoadContext,
   request: Request,
-): Promise<{ owner: Owner; marketplace: MarketplaceServices; isAdmin: boolean }> {
+): Promise<{ owner: Member; marketplace: MarketplaceServices; isAdmin: boolean }> {
   const services = context.services;
   if (!services?.marketplace) throw new Response("Service unavailable", { status: 503 });
-  const owner = await services.accounts.requireOwner(request);
+  const owner = await services.accounts.requireMember(request);
   return { owner, marketplace: services.marketplace, isAdmin: services.marketplace.isAdmin(owner) };
 }
 

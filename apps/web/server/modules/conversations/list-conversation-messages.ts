@@ -50,8 +50,15 @@ export async function listConversationMessages(
       createdAt: messages.createdAt,
     })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), ne(messages.status, "streaming")))
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        ne(messages.status, "streaming"),
+        // The team's events ("Nok took over") are for the inbox, not the customer.
+        ne(messages.sender, "event"),
+      ),
+    )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(conversationMessagesLimit);
-  return { conversationId, messages: rows.reverse().map(toMessageDto) };
+  return { conversationId, messages: rows.reverse().map((row) => toMessageDto(row)) };
 }

@@ -164,6 +164,7 @@ export async function listConversationMessages(
       and(
         eq(messages.conversationId, conversationId),
         ne(messages.status, "streaming"),
+        ne(messages.sender, "event"),
         after
           ? sql`(${messages.createdAt}, ${messages.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
           : undefined,

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import type { WorkspaceRole } from "@jai/contracts/inbox";
 import { type Locale, localizePath } from "@jai/contracts/locale";
 import type { Database } from "@jai/db";
 import type { Context } from "hono";
@@ -7,6 +8,12 @@ import { runWithAuthRequest } from "../../auth/auth-request-context";
 import { type Auth, type AuthEmailRequest, createAuth } from "../../auth/create-auth";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../logger";
+import {
+  chosenWorkspace,
+  hasRole,
+  resolveWorkspace,
+  type WorkspaceAccess,
+} from "../../modules/workspaces/workspace-access";
 import { deleteOwnerData } from "./delete-owner-data";
 import { enqueueAuthEmail } from "./enqueue-auth-email";
 import { type VerifyEmailResult, verifyEmailToken } from "./verify-email-token";
@@ -22,6 +29,12 @@ export type Owner = {
   /** The session of this request (to mark "this device"). */
   sessionId: string;
 };
+
+/**
+ * The signed-in user acting in a workspace: `workspaceId` is what every console query filters
+ * by (it was the owner's id), `role` what they may do there.
+ */
+export type Member = Owner & WorkspaceAccess;
 
 export type AccountSession = {
   id: string;
@@ -50,6 +63,15 @@ export type Accounts = {
    * page loader given its Request, a thrown redirect to the sign-in page (back here after).
    */
   requireOwner(input: Context | Request): Promise<Owner>;
+  /**
+   * The signed-in user in the workspace the request acts in, with at least `role` there
+   * ("admin" unless given: everything in the console but the inbox and contacts). Not signed
+   * in: as requireOwner. A lower role: AppError FORBIDDEN (403 JSON; a loader shows the 403
+   * page).
+   */
+  requireMember(input: Context | Request, role?: WorkspaceRole): Promise<Member>;
+  /** The member behind a request's session, or null (signed out). Never refreshes the session. */
+  getMember(request: Request): Promise<Member | null>;
   /** The owner's active sessions, newest use first. */
   listSessions(request: Request): Promise<AccountSession[]>;
   /** The landing page of an email link: verifies the token, with the cookies to set. */
@@ -126,10 +148,33 @@ export function createAccounts(options: AccountsOptions): Accounts {
     };
   };
 
-  return {
+  const toMember = async (owner: Owner, request: Request): Promise<Member> => ({
+    ...owner,
+    ...(await resolveWorkspace(
+      db,
+      { id: owner.userId, name: owner.name },
+      chosenWorkspace(request),
+    )),
+  });
+
+  const accounts: Accounts = {
     auth,
     handle: (request, input) => runWithAuthRequest(input, () => auth.handler(request)),
     getSessionUser,
+    async getMember(request) {
+      const owner = await getSessionUser(request);
+      return owner ? toMember(owner, request) : null;
+    },
+    async requireMember(input, role = "admin") {
+      const owner = await accounts.requireOwner(input);
+      const request = input instanceof Request ? input : input.req.raw;
+      const member = await toMember(owner, request);
+      if (!hasRole(member.role, role)) {
+        if (input instanceof Request) throw new Response("Forbidden", { status: 403 });
+        throw new AppError("FORBIDDEN", { message: `this needs the ${role} role` });
+      }
+      return member;
+    },
     async requireOwner(input) {
       const request = input instanceof Request ? input : input.req.raw;
       const owner = await getSessionUser(request);
@@ -162,6 +207,7 @@ export function createAccounts(options: AccountsOptions): Accounts {
     },
     verifyEmail: (token, request) => verifyEmailToken(auth, token, request),
   };
+  return accounts;
 }
 
 function splitQuery(path: string): [string, string] {

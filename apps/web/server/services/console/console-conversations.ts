@@ -18,6 +18,7 @@ import {
   eq,
   type MessageMedia,
   messages,
+  ne,
   type SQL,
   sql,
 } from "@jai/db";
@@ -197,7 +198,7 @@ export function createConsoleConversations(db: Db): ConsoleServices["conversatio
           createdAt: isoText(messages.createdAt),
         })
         .from(messages)
-        .where(eq(messages.conversationId, conversationId))
+        .where(and(eq(messages.conversationId, conversationId), ne(messages.sender, "event")))
         .orderBy(asc(messages.createdAt), asc(messages.id));
       return {
         conversation: toSummary(conversation),
@@ -210,7 +211,7 @@ export function createConsoleConversations(db: Db): ConsoleServices["conversatio
         messages: rows.map(
           (row): TranscriptMessageDto => ({
             id: row.id,
-            sender: row.sender,
+            sender: row.sender === "event" ? "bot" : row.sender,
             content: row.content,
             status: row.status,
             hasImage: row.media?.type === "photo",

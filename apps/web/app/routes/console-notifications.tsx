@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { consoleHeaders } from "~/features/console/console-meta";
+import { consoleMessages } from "~/features/console/messages";
+import { requireConsole } from "~/features/console/require-console.server";
+import { useMessages } from "~/i18n/use-locale";
+import type { Route } from "./+types/console-notifications";
+
+// Placeholder while the page is built (issue 14).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireConsole(context, request, "agent");
+  return data({}, { headers: consoleHeaders });
+}
+
+export const headers = () => consoleHeaders;
+
+export default function ConsoleNotificationsRoute() {
+  const m = useMessages(consoleMessages);
+  return <h1 className="font-semibold text-2xl">{m.nav.notifications}</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder while the page is built (issue 14).
+export default function InviteRoute() {
+  return null;
+}
