@@ -72,6 +72,8 @@ export type ChatMessageDto = {
   status: ChatMessageStatus;
   /** ISO 8601. */
   createdAt: string;
+  /** A teammate's reply (`human`): the first name the customer sees; absent otherwise. */
+  authorName?: string | null;
 };
 
 /** `GET /api/bots/:botId`: what anyone may know about a bot (never keys, prompts or knowledge). */
@@ -116,8 +118,12 @@ export type ChatTurnIds = {
   botMessageId: string;
 };
 
-/** How a turn ended: `failed` turns stored and sent the apology. */
-export type ChatTurnStatus = "completed" | "cancelled" | "failed";
+/**
+ * How a turn ended: `failed` turns stored and sent the apology. `silent`: a person answers this
+ * conversation (it was handed off), so the bot did not reply and no bot message was stored
+ * (`botMessageId` is ""); the team's reply arrives on the conversation's event stream.
+ */
+export type ChatTurnStatus = "completed" | "cancelled" | "failed" | "silent";
 
 /**
  * Why a turn ended `cancelled` although the visitor did not stop it: `server_restart`, the server

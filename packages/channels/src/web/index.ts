@@ -3,6 +3,7 @@ import type {
   ChatSource,
   ChatStreamEvent,
   ChatTurnIds,
+  ChatTurnStatus,
 } from "@jai/contracts/chat";
 import { ChatRequestSchema } from "@jai/contracts/chat";
 import { fieldErrors } from "@jai/contracts/field-errors";
@@ -37,7 +38,7 @@ export function parseBrowserChat(
 
 /** How a turn ended, as a live-stream channel tells it. */
 export type TurnEnding = ChatTurnIds & {
-  status: "completed" | "cancelled" | "failed";
+  status: ChatTurnStatus;
   /** The stored reply: the apology when failed. */
   reply: string;
   reason?: ChatCancelReason;

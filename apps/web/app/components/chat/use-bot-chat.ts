@@ -183,7 +183,10 @@ export function useBotChat(
               showReply(text, "streaming");
             },
           });
-          if (ended.status === "failed") {
+          if (ended.status === "silent") {
+            // A person answers this conversation now: no bot bubble; their reply comes later.
+            setEntries((current) => current.filter((entry) => entry.key !== botKey));
+          } else if (ended.status === "failed") {
             showReply(ended.apology, "failed");
             toast.error(m.errors.replyFailed);
             setAnnouncement(ended.apology);
@@ -237,7 +240,7 @@ type StreamReplyInput = {
 };
 
 type ReplyEnd =
-  | { status: "completed" | "cancelled"; reason?: ChatCancelReason }
+  | { status: "completed" | "cancelled" | "silent"; reason?: ChatCancelReason }
   | { status: "failed"; apology: string };
 
 /**
