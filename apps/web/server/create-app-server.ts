@@ -27,9 +27,10 @@ export type AppServer = {
   listen(port: number, host: string): Promise<AddressInfo>;
   isShuttingDown(): boolean;
   /**
-   * Stops accepting, lets requests and chat turns finish (bounded), cancels the rest and waits
-   * until their replies are stored, closes the connections left, stops the workers, removes this
-   * instance's heartbeat, then closes the database.
+   * Closes the event streams, stops accepting, lets requests and chat turns finish (bounded),
+   * cancels the rest and waits until their replies are stored, closes the connections left, stops
+   * the workers and the real-time listener, removes this instance's heartbeat, then closes the
+   * database.
    */
   shutdown(reason: string): Promise<void>;
 };
@@ -57,6 +58,7 @@ export function createAppServer({
     work: services.chat.activeTurns,
     onClosed: async () => {
       await stopWorkers();
+      await services.realtime.stop();
       await services.chat.heartbeat.stop().catch((error: unknown) => {
         // Its row is then found dead by another instance's sweep: nothing is lost.
         logger.warn("instance heartbeat not removed", describeError(error));
@@ -86,6 +88,11 @@ export function createAppServer({
         });
       }),
     isShuttingDown: lifecycle.isShuttingDown,
-    shutdown: lifecycle.shutdown,
+    shutdown(reason) {
+      // Event streams never end by themselves: they are closed first (their browsers reconnect
+      // to another instance), so the wait below is for real requests only.
+      services.realtime.closeStreams();
+      return lifecycle.shutdown(reason);
+    },
   };
 }

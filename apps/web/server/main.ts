@@ -113,6 +113,8 @@ async function main() {
       dataBaseUrl: env.LINE_DATA_API_BASE_URL,
     },
   });
+  // The LISTEN behind the inbox's and the customers' event streams.
+  await services.realtime.start();
   const demoBot = await services.bots.seedDemoBot();
   if (demoBot !== "unchanged") logger.info(`demo bot ${demoBot}`, { path: "/bot/demo" });
   // Registered before the sweep and before any turn, so no other instance takes this one for dead.

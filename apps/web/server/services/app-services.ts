@@ -43,6 +43,7 @@ import { type ChatTurn, type RunTurnInput, runTurn } from "../modules/conversati
 import type { DomainEventSink } from "../modules/events/domain-events";
 import type { EmbeddingsConfig } from "../modules/knowledge/embeddings-config";
 import { createVectorRanker } from "../modules/knowledge/vector-ranking";
+import { createRealtimeHub, type RealtimeHub } from "../modules/realtime/realtime-hub";
 import {
   createWebhookEndpoints,
   createWebhookEventSink,
@@ -191,6 +192,12 @@ export type AppServices = {
     /** This process's row in `instances`: start at boot, stop before the database closes. */
     heartbeat: InstanceHeartbeat;
   };
+  /**
+   * Real-time delivery: the process's LISTEN on `inbox_events`, fanned out to the inbox's and
+   * the customers' event streams (start at boot; closeStreams when a stop begins; stop before
+   * the database closes).
+   */
+  realtime: RealtimeHub;
 };
 
 export type AppServicesOptions = {
@@ -508,5 +515,6 @@ export function createAppServices({
       activeTurns,
       heartbeat,
     },
+    realtime: createRealtimeHub({ database, logger }),
   };
 }
