@@ -8,6 +8,7 @@ import { createAvatarsApi } from "./api/avatars";
 import { createBotsApi } from "./api/bots";
 import { createConsoleApi } from "./api/console";
 import { createContactApi } from "./api/contact";
+import { createInboxStreamApi } from "./api/inbox-stream";
 import { createLineWebhookApi } from "./api/line-webhook";
 import { createMarketplaceApi } from "./api/marketplace";
 import { createPersonaCardApi } from "./api/persona-card";
@@ -135,6 +136,7 @@ export function createApp({
   app.route("/api/bots", createBotsApi(services, { isHttps }));
   app.route("/api/widget", createWidgetApi(services, { publicUrl }));
   app.route("/api/webhooks/line", createLineWebhookApi(services));
+  app.route("/api/console/inbox/stream", createInboxStreamApi(services));
   app.route("/api/console", createConsoleApi(services, publicUrl));
   const apiDocument = createPublicApiDocument(publicUrl);
   app.route("/api/v1", createPublicApi(services, { openApiDocument: apiDocument }));

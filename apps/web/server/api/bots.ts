@@ -13,6 +13,7 @@ import {
   visitorCookieMaxAgeSeconds,
   visitorCookieName,
 } from "../modules/conversations/visitor-token";
+import { respondWithCustomerStream } from "../modules/realtime/customer-stream";
 import type { AppServices } from "../services/app-services";
 
 export type BotsApiOptions = {
@@ -30,6 +31,8 @@ const visitorCookiePath = "/api/bots";
  *   `token`…, then `done` or `error`), or answered at once with `Accept: application/json`; a
  *   turn cut short by a server shutdown ends `cancelled` with the reason `server_restart`;
  * - `GET /api/bots/:botId/conversations/:id/messages`: the visitor's own conversation;
+ * - `GET /api/bots/:botId/conversations/:id/events`: its new messages as Server-Sent Events
+ *   (modules/realtime/customer-stream.ts);
  * - `GET /api/bots/:botId/attachments/:id`: an image the visitor attached.
  * Visitors are recognised by the `jai_visitor` cookie the chat endpoint sets; whatever is not
  * theirs answers 404.
@@ -102,6 +105,18 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
     return c.json(result);
   });
 
+  // The conversation's new messages as they are stored (a teammate's reply), for the page to fetch.
+  api.get("/:botId/conversations/:conversationId/events", (c) =>
+    respondWithCustomerStream(c, {
+      hub: services.realtime,
+      db: services.database.db,
+      logger: services.logger,
+      botId: c.req.param("botId"),
+      conversationId: c.req.param("conversationId"),
+      contact: cookieContact(c),
+    }),
+  );
+
   api.get("/:botId/attachments/:attachmentId", async (c) => {
     const attachment = await services.chat.getAttachment({
       botId: c.req.param("botId"),
@@ -115,6 +130,7 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
   api.all("/:botId", methodNotAllowed("GET, HEAD"));
   api.all("/:botId/chat", methodNotAllowed("POST"));
   api.all("/:botId/conversations/:conversationId/messages", methodNotAllowed("GET, HEAD"));
+  api.all("/:botId/conversations/:conversationId/events", methodNotAllowed("GET, HEAD"));
   api.all("/:botId/attachments/:attachmentId", methodNotAllowed("GET, HEAD"));
 
   return api;

@@ -10,6 +10,7 @@ import { respondWithTurn } from "../http/turn-response";
 import { isAllowedOrigin } from "../modules/channels/widget-session";
 import { type ContactRef, contactIdForToken } from "../modules/conversations/contacts";
 import { createVisitorToken, readVisitorToken } from "../modules/conversations/visitor-token";
+import { respondWithCustomerStream } from "../modules/realtime/customer-stream";
 import type { AppServices } from "../services/app-services";
 
 /** The widget iframe's contact token: issued by the chat endpoint, kept by the iframe. */
@@ -29,7 +30,8 @@ export type WidgetConfigDto = {
  *   `POST session`, which checks the request's `Origin` against the bot's allowed origins and
  *   returns a short-lived session token;
  * - the widget's iframe (our origin): `POST chat` (SSE, or JSON with Accept: application/json),
- *   `GET conversations/:id/messages`, `GET attachments/:id`, with `Authorization: Bearer
+ *   `GET conversations/:id/messages`, `GET conversations/:id/events` (its new messages as
+ *   Server-Sent Events), `GET attachments/:id`, with `Authorization: Bearer
  *   <session>` and the iframe's contact token (`X-Jai-Contact`). A browser call without our
  *   Origin (or Sec-Fetch-Site: same-origin) is refused.
  * A paused bot, or one whose widget is off, answers 404 everywhere: the widget shows nothing.
@@ -187,6 +189,23 @@ export function createWidgetApi(services: AppServices, { publicUrl }: { publicUr
     );
   });
 
+  // The conversation's new messages as they are stored (a teammate's reply), for the frame to
+  // fetch. The stream ends when the widget session expires; the frame reconnects with its new one.
+  api.get("/:botId/conversations/:conversationId/events", async (c) => {
+    const caller = await widgetCaller(c, { issue: false });
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
+    return respondWithCustomerStream(c, {
+      hub: services.realtime,
+      db: services.database.db,
+      logger: services.logger,
+      botId: caller.botId,
+      conversationId: c.req.param("conversationId"),
+      contact: caller.contact && toRef(caller.contact),
+      isStillAllowed: async () =>
+        services.channels.widgetSessions.verify(bearer, caller.botId) !== null,
+    });
+  });
+
   api.get("/:botId/attachments/:attachmentId", async (c) => {
     const caller = await widgetCaller(c, { issue: false });
     const attachment = await services.chat.getAttachment({
@@ -201,6 +220,7 @@ export function createWidgetApi(services: AppServices, { publicUrl }: { publicUr
   api.all("/:botId/session", methodNotAllowed("POST, OPTIONS"));
   api.all("/:botId/chat", methodNotAllowed("POST"));
   api.all("/:botId/conversations/:conversationId/messages", methodNotAllowed("GET, HEAD"));
+  api.all("/:botId/conversations/:conversationId/events", methodNotAllowed("GET, HEAD"));
   api.all("/:botId/attachments/:attachmentId", methodNotAllowed("GET, HEAD"));
 
   return api;

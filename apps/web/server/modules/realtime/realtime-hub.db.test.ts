@@ -186,15 +186,13 @@ describe("the real-time hub", () => {
 
     const since = await record(workspaceId);
     const conversationId = randomUUID();
-    await testDatabase.db
-      .insert(inboxEvents)
-      .values(
-        Array.from({ length: 501 }, () => ({
-          workspaceId,
-          conversationId,
-          kind: "typing" as const,
-        })),
-      );
+    await testDatabase.db.insert(inboxEvents).values(
+      Array.from({ length: 501 }, () => ({
+        workspaceId,
+        conversationId,
+        kind: "typing" as const,
+      })),
+    );
     const behind = await openEventFeed({
       hub,
       db: testDatabase.db,

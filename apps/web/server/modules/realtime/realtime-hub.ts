@@ -43,15 +43,23 @@ export type RealtimeHub = {
   stop(): Promise<void>;
   /** Open subscriptions (for tests and the benchmark). */
   size(): number;
+  /** How often open streams send a heartbeat and check that their client may still listen. */
+  readonly heartbeatMs: number;
 };
+
+/** A comment line this often keeps proxies and load balancers from closing an idle stream. */
+export const defaultHeartbeatMs = 25_000;
 
 export function createRealtimeHub({
   database,
   logger,
   listener: givenListener,
+  heartbeatMs = defaultHeartbeatMs,
 }: {
   database: Database;
   logger: Logger;
+  /** Tests: a short heartbeat, to see a stream end when its session does. */
+  heartbeatMs?: number;
   /** Tests: a listener with short backoffs. */
   listener?: (
     options: Pick<Parameters<typeof createNoticeListener>[0], "onPayload" | "onReconnect">,
@@ -108,6 +116,7 @@ export function createRealtimeHub({
       : [byConversation, scope.conversationId];
 
   return {
+    heartbeatMs,
     start: () => listener.start(),
     async subscribe(subscriber) {
       await listener.start();

@@ -6,9 +6,6 @@ import { describeError, type Logger } from "../../logger";
 import { type FeedItem, openEventFeed } from "./event-feed";
 import type { RealtimeHub, SubscriptionScope } from "./realtime-hub";
 
-/** A comment line this often keeps proxies and load balancers from closing an idle stream. */
-export const heartbeatIntervalMs = 25_000;
-
 /** Headers of an event stream; proxies must neither buffer, cache nor transform it. */
 const streamHeaders = {
   "Cache-Control": "no-store",
@@ -28,7 +25,6 @@ export type EventStreamOptions = {
    * role or the workspace; a widget session expired). The client's reconnect is checked afresh.
    */
   isStillAllowed?: () => Promise<boolean>;
-  heartbeatMs?: number;
 };
 
 /**
@@ -79,7 +75,7 @@ export async function respondWithEventStream(
         }
         await stream.write(": ping\n\n");
       })();
-    }, options.heartbeatMs ?? heartbeatIntervalMs);
+    }, hub.heartbeatMs);
     stream.onAbort(() => feed.close());
     try {
       // Tells the browser how soon to come back after the stream ends (jittered, so a restart
