@@ -16,6 +16,7 @@ import { createPersonaPreviewApi } from "./api/persona-preview";
 import { createPlatformStatsApi } from "./api/platform-stats";
 import { createPublicApi } from "./api/public-api";
 import { createPublicApiDocument } from "./api/public-api-document";
+import { createTeamApi } from "./api/team";
 import { createWidgetApi } from "./api/widget";
 import { createAuthApi } from "./auth/auth-api";
 import type { AppEnv } from "./http/app-env";
@@ -137,6 +138,7 @@ export function createApp({
   app.route("/api/widget", createWidgetApi(services, { publicUrl }));
   app.route("/api/webhooks/line", createLineWebhookApi(services));
   app.route("/api/console/inbox/stream", createInboxStreamApi(services));
+  app.route("/api", createTeamApi(services, { publicUrl, isHttps }));
   app.route("/api/console", createConsoleApi(services, publicUrl));
   const apiDocument = createPublicApiDocument(publicUrl);
   app.route("/api/v1", createPublicApi(services, { openApiDocument: apiDocument }));

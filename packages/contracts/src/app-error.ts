@@ -81,6 +81,10 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
           return "Your persona library is full. Delete a persona to add another.";
         case "apiKeys":
           return "You have the most active API keys allowed. Revoke one to create another.";
+        case "seats":
+          return "Every seat of your plan is taken (teammates and waiting invitations). Upgrade your plan, or revoke an invitation or remove a teammate first.";
+        case "pendingInvitations":
+          return "Too many invitations are waiting. Revoke some before inviting more.";
         default:
           return "Your plan's limit is reached. Upgrade your plan to add more.";
       }
@@ -113,6 +117,10 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
           return "คลังเพอร์โซนาของคุณเต็มแล้ว กรุณาลบเพอร์โซนาก่อนเพิ่มใหม่";
         case "apiKeys":
           return "คุณมีคีย์ API ที่ใช้งานอยู่ครบจำนวนสูงสุดแล้ว กรุณายกเลิกคีย์เดิมก่อนสร้างใหม่";
+        case "seats":
+          return "ที่นั่งของแพ็กเกจเต็มแล้ว (สมาชิกทีมและคำเชิญที่รอตอบรับ) กรุณาอัปเกรดแพ็กเกจ หรือยกเลิกคำเชิญหรือนำสมาชิกทีมออกก่อน";
+        case "pendingInvitations":
+          return "มีคำเชิญที่รอตอบรับมากเกินไป กรุณายกเลิกคำเชิญบางรายการก่อนเชิญเพิ่ม";
         default:
           return "ถึงขีดจำกัดของแพ็กเกจแล้ว กรุณาอัปเกรดแพ็กเกจเพื่อเพิ่ม";
       }

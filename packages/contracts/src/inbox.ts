@@ -1,4 +1,5 @@
 import type { ChatMedia, ChatSource } from "./chat";
+import { locales } from "./locale";
 import { cleanText, safeText } from "./text";
 import { z } from "./zod";
 
@@ -356,9 +357,32 @@ export type TeamDto = {
   seats: { used: number; limit: number | null };
 };
 
+/**
+ * GET /api/invitations/:token: what the invitation page shows anyone holding the link (the
+ * address masked: "ma•••@example.com").
+ */
+export type InvitationInfoDto = {
+  workspaceName: string;
+  inviterName: string | null;
+  role: "admin" | "agent";
+  email: string;
+  status: "pending" | "expired" | "revoked" | "accepted";
+  expiresAt: string;
+};
+
+/** POST /api/invitations/:token/accept: where the new member works now, and where to go. */
+export type AcceptedInvitationDto = {
+  workspaceId: string;
+  role: WorkspaceRole;
+  /** "/app/inbox" for agents, "/app" for admins (without the language prefix). */
+  next: "/app" | "/app/inbox";
+};
+
 export const InviteSchema = z.object({
   email: z.email().trim().toLowerCase().max(254),
   role: z.enum(["admin", "agent"]),
+  /** The language of the invitation email (the form's choice; the request's language if absent). */
+  locale: z.enum(locales).optional(),
 });
 export type InviteInput = z.input<typeof InviteSchema>;
 

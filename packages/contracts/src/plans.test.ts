@@ -199,6 +199,7 @@ describe("comparison rows", () => {
       "channels",
       "integrations",
       "crmAlerts",
+      "seats",
     ]);
   });
 
@@ -211,6 +212,7 @@ describe("comparison rows", () => {
       enterprise: "unlimited",
     });
     expect(rows.channels).toEqual({ starter: 1, pro: 2, business: 4, enterprise: "unlimited" });
+    expect(rows.seats).toEqual({ starter: 1, pro: 3, business: 10, enterprise: "unlimited" });
     expect(rows.aiChatbot).toEqual({ starter: true, pro: true, business: true, enterprise: true });
     expect(rows.crmAlerts).toEqual({ starter: true, pro: true, business: true, enterprise: true });
     expect(rows.marketplace).toEqual({

@@ -49,6 +49,11 @@ export type PlanAllowances = {
   channels: Quota;
   /** Distinct end users the plan's bots talk to in a calendar month. */
   usersPerMonth: Quota;
+  /**
+   * People in the workspace: the owner, teammates and invitations still waiting (an invitation
+   * holds its seat until it is accepted, revoked or expires).
+   */
+  seats: Quota;
   aiChatbot: boolean;
   knowledgeBase: KnowledgeBaseAllowance;
   /** "deep" adds data export and volume forecasts; "predictive" adds predictive AI. */
@@ -87,6 +92,8 @@ const starterAllowances: PlanAllowances = {
   bots: 1,
   channels: 1,
   usersPerMonth: 750,
+  // A solo-preneur's plan: the owner alone answers the inbox.
+  seats: 1,
   aiChatbot: true,
   knowledgeBase: "standard",
   analytics: "none",
@@ -101,8 +108,8 @@ export const freeTrial: FreePlan = {
   id: "free",
   kind: "trial",
   trialDays: 7,
-  // The trial lets people try Starter with one trial bot.
-  allowances: { ...starterAllowances, bots: 1 },
+  // The trial lets people try Starter with one trial bot, and the team inbox with Pro's seats.
+  allowances: { ...starterAllowances, bots: 1, seats: 3 },
 };
 
 export const paidPlans: Readonly<Record<PaidPlanId, PaidPlan>> = {
@@ -124,6 +131,7 @@ export const paidPlans: Readonly<Record<PaidPlanId, PaidPlan>> = {
       bots: 4,
       channels: 2,
       usersPerMonth: 10_000,
+      seats: 3,
       aiChatbot: true,
       knowledgeBase: "unlimited",
       analytics: "basic",
@@ -144,6 +152,7 @@ export const paidPlans: Readonly<Record<PaidPlanId, PaidPlan>> = {
       bots: 10,
       channels: 4,
       usersPerMonth: 30_000,
+      seats: 10,
       aiChatbot: true,
       knowledgeBase: "unlimited",
       analytics: "deep",
@@ -164,6 +173,7 @@ export const paidPlans: Readonly<Record<PaidPlanId, PaidPlan>> = {
       bots: "unlimited",
       channels: "unlimited",
       usersPerMonth: "unlimited",
+      seats: "unlimited",
       aiChatbot: true,
       knowledgeBase: "unlimited",
       analytics: "predictive",
@@ -260,6 +270,7 @@ export const comparisonRowKeys = [
   "channels",
   "integrations",
   "crmAlerts",
+  "seats",
 ] as const;
 export type ComparisonRowKey = (typeof comparisonRowKeys)[number];
 
@@ -278,6 +289,7 @@ function getComparisonCell(key: ComparisonRowKey, allowances: PlanAllowances): C
     case "channels":
     case "integrations":
     case "crmAlerts":
+    case "seats":
       return allowances[key];
     // Volume forecasting comes with deep analytics (Business) and above.
     case "predictiveAnalytics":

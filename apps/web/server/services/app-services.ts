@@ -50,6 +50,10 @@ import {
   type WebhookEndpoints,
 } from "../modules/webhooks/webhook-endpoints";
 import { createWebhookSender } from "../modules/webhooks/webhook-sender";
+import {
+  createWorkspaceServices,
+  type WorkspaceServices,
+} from "../modules/workspaces/create-workspace-services";
 import { ensureOwnWorkspace } from "../modules/workspaces/workspace-access";
 import { type Accounts, createAccounts } from "./accounts/create-accounts";
 import {
@@ -129,6 +133,8 @@ export type AppServices = {
   accounts: Accounts;
   /** The owner console: personas, bots, knowledge, conversations, API keys, plan. */
   console: ConsoleServices;
+  /** Teammates and invitations, the workspace switcher, the workspace's settings. */
+  workspaces: WorkspaceServices;
   /** Bots' channels: the console's side (widget options, allowance) and the widget's. */
   channels: ChannelConnections & {
     /** A bot's widget connection (enabled, options, identity secret), for the widget's API. */
@@ -415,6 +421,7 @@ export function createAppServices({
     },
     marketplace: createMarketplace(db, { adminEmails }),
     console: consoleServices,
+    workspaces: createWorkspaceServices({ db, logger, publicUrl, onEmailQueued }),
     webhooks: createWebhookEndpoints({
       db,
       secretBox,

@@ -142,6 +142,7 @@ export const en = {
       channels: "Channels",
       integrations: "Integrations",
       crmAlerts: "CRM alerts",
+      seats: "Team seats",
     },
     values: {
       unlimited: "Unlimited",
@@ -294,6 +295,7 @@ export const th: PricingMessages = {
       channels: "จำนวนช่องทาง",
       integrations: "การเชื่อมต่อระบบ",
       crmAlerts: "การแจ้งเตือน CRM",
+      seats: "จำนวนที่นั่งของทีม",
     },
     values: {
       unlimited: "ไม่จำกัด",
