@@ -241,6 +241,131 @@ describe("BotChatPage", () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it("shows a teammate's reply that arrives on the conversation's events, under their name", async () => {
+    window.localStorage.setItem("jai.bot-chat.demo.conversation", ids.conversationId);
+    const question = {
+      id: "q",
+      sender: "user" as const,
+      content: "Is anyone there?",
+      media: null,
+      status: "completed" as const,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    };
+    const answer = {
+      id: "h",
+      sender: "human" as const,
+      content: "Hi, Nok here",
+      media: null,
+      status: "completed" as const,
+      createdAt: "2026-01-01T00:00:05.000Z",
+      authorName: "Nok",
+    };
+    let fetches = 0;
+    const eventRequests: (string | null)[] = [];
+    routes = (url, init) => {
+      if (url === "/api/bots/demo") return Response.json(bot);
+      const base = `/api/bots/demo/conversations/${ids.conversationId}`;
+      if (url === `${base}/messages`) {
+        fetches++;
+        return Response.json({
+          conversationId: ids.conversationId,
+          messages: fetches === 1 ? [question] : [question, answer],
+        });
+      }
+      if (url === `${base}/events`) {
+        eventRequests.push(new Headers(init?.headers).get("Last-Event-ID"));
+        return sse([
+          ["ready", { type: "ready", cursor: 5 }],
+          ["inbox", { id: 6, kind: "message", conversationId: ids.conversationId, messageId: "h" }],
+        ]);
+      }
+      return new Response(null, { status: 404 });
+    };
+    renderPage();
+    expect(await screen.findByText("Hi, Nok here")).toBeTruthy();
+    expect(screen.getByText("Nok")).toBeTruthy();
+    await vi.waitFor(() => expect(fetches).toBeGreaterThanOrEqual(3));
+    // Each message once, however many times the list was fetched.
+    expect(screen.getAllByText("Is anyone there?")).toHaveLength(1);
+    expect(screen.getAllByText("Hi, Nok here")).toHaveLength(1);
+    expect(document.querySelector('li[data-sender="human"]')).toBeTruthy();
+    expect(eventRequests[0]).toBeNull();
+  });
+
+  it("after a turn handed to a person: no bot bubble, a note, then the teammate's reply", async () => {
+    const silentIds = { ...ids, botMessageId: "" };
+    let hasReply = false;
+    let storeReply: (() => void) | undefined;
+    routes = (url) => {
+      if (url === "/api/bots/demo") return Response.json(bot);
+      if (url === "/api/bots/demo/chat")
+        return sse([
+          ["start", silentIds],
+          ["done", { ...silentIds, status: "silent", sources: [] }],
+        ]);
+      const base = `/api/bots/demo/conversations/${ids.conversationId}`;
+      if (url === `${base}/messages`) {
+        const stored = [
+          {
+            id: ids.userMessageId,
+            sender: "user",
+            content: "I want to talk to a person",
+            media: null,
+            status: "completed",
+            createdAt: "2026-01-01T00:00:00.000Z",
+          },
+        ];
+        if (hasReply) {
+          stored.push({
+            id: "h",
+            sender: "human",
+            content: "Hello, this is Nok",
+            media: null,
+            status: "completed",
+            createdAt: "2026-01-01T00:00:09.000Z",
+          });
+        }
+        return Response.json({ conversationId: ids.conversationId, messages: stored });
+      }
+      if (url === `${base}/events`) {
+        // Live at once; the teammate's reply is stored when the test says.
+        return new Response(
+          new ReadableStream({
+            start(controller) {
+              const encode = (text: string) => new TextEncoder().encode(text);
+              controller.enqueue(encode('event: ready\ndata: {"type":"ready","cursor":1}\n\n'));
+              storeReply = () => {
+                hasReply = true;
+                controller.enqueue(
+                  encode('event: inbox\ndata: {"id":2,"kind":"message","messageId":"h"}\n\n'),
+                );
+              };
+            },
+          }),
+          { headers: { "Content-Type": "text/event-stream" } },
+        );
+      }
+      return new Response(null, { status: 404 });
+    };
+    renderPage();
+    const input = await screen.findByPlaceholderText("Type a message to Demo Bot...");
+    fireEvent.change(input, { target: { value: "I want to talk to a person" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect((await screen.findByTestId("team-will-reply")).textContent).toBe(
+      "A team member will reply here.",
+    );
+    expect(document.querySelectorAll('li[data-sender="bot"]')).toHaveLength(1);
+    await vi.waitFor(() => expect(storeReply).toBeDefined());
+    act(() => storeReply!());
+    expect(await screen.findByText("Hello, this is Nok")).toBeTruthy();
+    expect(screen.getByText("Team member")).toBeTruthy();
+    expect(screen.getAllByText("I want to talk to a person")).toHaveLength(1);
+    expect(screen.queryByTestId("team-will-reply")).toBeNull();
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      "Team member: Hello, this is Nok",
+    );
+  });
+
   it("says Failed to load bot for an unknown bot", async () => {
     routes = () => Response.json({ error: { code: "NOT_FOUND" } }, { status: 404 });
     renderPage();

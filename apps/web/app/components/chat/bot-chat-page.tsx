@@ -112,6 +112,7 @@ export function BotChat({
         botAvatar={load.bot.avatar}
         entries={chat.entries}
         isReplying={chat.isReplying}
+        isWaitingForTeam={chat.isWaitingForTeam}
       />
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement}
@@ -166,11 +167,13 @@ function MessageList({
   botAvatar,
   entries,
   isReplying,
+  isWaitingForTeam,
 }: {
   botName: string;
   botAvatar: string;
   entries: ChatEntry[];
   isReplying: boolean;
+  isWaitingForTeam: boolean;
 }) {
   const m = useChatMessages();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -185,7 +188,7 @@ function MessageList({
     const element = scrollRef.current;
     if (!element) return;
     if (isNearBottom.current || last?.sender === "user") element.scrollTop = element.scrollHeight;
-  }, [entries, isWaiting]);
+  }, [entries, isWaiting, isWaitingForTeam]);
 
   return (
     <div
@@ -201,6 +204,11 @@ function MessageList({
           <ChatMessage key={entry.key} entry={entry} botAvatar={botAvatar} />
         ))}
         {isWaiting && <TypingIndicator botName={botName} botAvatar={botAvatar} />}
+        {isWaitingForTeam && !isReplying && (
+          <li className="text-center text-muted-foreground text-xs" data-testid="team-will-reply">
+            {m.teamWillReply}
+          </li>
+        )}
       </ol>
     </div>
   );

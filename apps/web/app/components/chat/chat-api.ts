@@ -37,10 +37,28 @@ export type ChatApi = {
     input: ChatRequest,
     signal?: AbortSignal,
   ): AsyncGenerator<ChatStreamEvent>;
+  /**
+   * The conversation's event stream (new messages, e.g. a teammate's reply): yields each event's
+   * kind and id until the server ends it. `lastEventId` resumes after a disconnect. Throws
+   * ChatApiError when the server refuses (404: not this contact's conversation).
+   */
+  streamEvents(
+    botId: string,
+    conversationId: string,
+    lastEventId: string | null,
+    signal?: AbortSignal,
+  ): AsyncGenerator<ConversationEvent>;
   /** Where the surface remembers each bot's conversation. */
   storagePrefix: string;
   storage: KeyValueStorage;
 };
+
+/**
+ * One event of a conversation's stream: `inbox` (something was stored: fetch the messages),
+ * `ready` (live; on a first connection, fetch once to cover the moment before), `reset` (too
+ * much was missed: fetch). `id` is where a reconnect resumes.
+ */
+export type ConversationEvent = { event: "inbox" | "ready" | "reset"; id: string };
 
 /** Where a chat surface keeps small values between page loads. */
 export type KeyValueStorage = {
@@ -113,6 +131,25 @@ export function createChatApi(options: ChatApiOptions): ChatApi {
       if (response.status === 404) return null;
       if (!response.ok) throw await toApiError(response);
       return (await response.json()) as ConversationMessages;
+    },
+    async *streamEvents(botId, conversationId, lastEventId, signal) {
+      // fetch, not EventSource: the widget's calls carry its session and contact in headers.
+      const response = await request(
+        `${options.basePath(botId)}/conversations/${encodeURIComponent(conversationId)}/events`,
+        {
+          headers: {
+            Accept: "text/event-stream",
+            ...(lastEventId ? { "Last-Event-ID": lastEventId } : {}),
+          },
+          signal,
+        },
+      );
+      if (!response.ok || !response.body) throw await toApiError(response);
+      for await (const { event, data } of readSseEvents(response.body)) {
+        if (event !== "inbox" && event !== "ready" && event !== "reset") continue;
+        const parsed = JSON.parse(data) as { id?: number; cursor?: number };
+        yield { event, id: String(parsed.id ?? parsed.cursor ?? "") };
+      }
     },
     async *streamTurn(botId, input, signal) {
       // The request the server's schema (ChatRequestSchema) reads; typed by it, not parsed here,

@@ -1,5 +1,5 @@
 import { avatarImageId } from "@jai/contracts/avatar-limits";
-import { Bot, Image as ImageIcon, MapPin, User } from "lucide-react";
+import { Bot, Headset, Image as ImageIcon, MapPin, User } from "lucide-react";
 import { PersonaAvatar } from "~/components/avatar/persona-avatar";
 import { cn } from "~/lib/cn";
 import { useChatMessages } from "./chat-context";
@@ -7,13 +7,14 @@ import { Markdown } from "./markdown";
 import type { ChatEntry } from "./use-bot-chat";
 
 /**
- * One message: the user's on the right, the bot's (or a human agent's) on the left, each with
- * an avatar; bubbles at most 70% of the row. Bot replies are Markdown, rendered safely; a photo
- * shows as an image, a map as "Map location shared".
+ * One message: the user's on the right, the bot's (or a teammate's, under their first name) on
+ * the left, each with an avatar; bubbles at most 70% of the row. Bot replies are Markdown,
+ * rendered safely; a photo shows as an image, a map as "Map location shared".
  */
 export function ChatMessage({ entry, botAvatar }: { entry: ChatEntry; botAvatar: string }) {
   const m = useChatMessages();
   const isUser = entry.sender === "user";
+  const isTeammate = entry.sender === "human";
   const hasText = entry.content.trim() !== "";
   return (
     <li
@@ -21,7 +22,16 @@ export function ChatMessage({ entry, botAvatar }: { entry: ChatEntry; botAvatar:
       data-sender={entry.sender}
       data-status={entry.status}
     >
-      <Avatar isUser={isUser} botAvatar={botAvatar} />
+      {isTeammate ? (
+        <span
+          className="flex size-8 shrink-0 select-none items-center justify-center rounded-full border bg-muted text-muted-foreground"
+          aria-hidden="true"
+        >
+          <Headset className="size-4" />
+        </span>
+      ) : (
+        <Avatar isUser={isUser} botAvatar={botAvatar} />
+      )}
       <div
         className={cn(
           "max-w-[70%] rounded-2xl px-4 py-2.5 text-sm shadow-sm",
@@ -32,6 +42,12 @@ export function ChatMessage({ entry, botAvatar }: { entry: ChatEntry; botAvatar:
         )}
       >
         <span className="sr-only">{isUser ? `${m.you}: ` : ""}</span>
+        {isTeammate && (
+          <p className="mb-1 font-medium text-muted-foreground text-xs">
+            {entry.authorName || m.teamMember}
+            <span className="sr-only">: </span>
+          </p>
+        )}
         {entry.media?.type === "photo" && (
           <img
             src={entry.media.url}

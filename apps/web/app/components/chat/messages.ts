@@ -33,6 +33,10 @@ const en = {
     "The server restarted before this reply was finished. Please send your message again.",
   poweredBy: (brand: string) => `Powered by ${brand}`,
   close: "Close chat",
+  /** The bot handed the conversation to a person and stays silent until they reply. */
+  teamWillReply: "A team member will reply here.",
+  /** Who wrote a teammate's reply whose name is not known. */
+  teamMember: "Team member",
   errors: {
     loadFailed: "Failed to load bot",
     notFound: "This bot does not exist or is not available right now.",
@@ -83,6 +87,8 @@ const th: BotChatMessages = {
   stoppedByRestart: "เซิร์ฟเวอร์เริ่มทำงานใหม่ก่อนตอบเสร็จ กรุณาส่งข้อความอีกครั้ง",
   poweredBy: (brand) => `ขับเคลื่อนโดย ${brand}`,
   close: "ปิดแชท",
+  teamWillReply: "เจ้าหน้าที่จะตอบกลับในแชทนี้",
+  teamMember: "เจ้าหน้าที่",
   errors: {
     loadFailed: "โหลดแชทบอทไม่สำเร็จ",
     notFound: "ไม่พบแชทบอทนี้ หรือแชทบอทไม่พร้อมให้บริการในขณะนี้",

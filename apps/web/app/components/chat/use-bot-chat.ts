@@ -4,6 +4,7 @@ import type {
   ChatMessageDto,
   ChatMessageStatus,
   ChatSender,
+  ChatTurnIds,
   PublicBot,
 } from "@jai/contracts/chat";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -17,17 +18,22 @@ import {
 } from "./conversation-storage";
 import type { BotChatMessages } from "./messages";
 import type { AttachedImage } from "./read-image-file";
+import { useConversationEvents } from "./use-conversation-events";
 
 /** One message on screen. */
 export type ChatEntry = {
   /** Stable React key (a stored message keeps the key it had while streaming). */
   key: string;
+  /** The stored message's id, once known (a turn's messages get theirs when it starts). */
+  id?: string;
   sender: ChatSender;
   content: string;
   media: ChatMedia | null;
   status: ChatMessageStatus;
   /** Why a cancelled reply stopped, when the visitor did not stop it. */
   stopReason?: ChatCancelReason;
+  /** A teammate's reply: their first name. */
+  authorName?: string | null;
 };
 
 export type BotLoadState =
@@ -42,6 +48,11 @@ export type BotChat = {
   isReplying: boolean;
   /** The last finished reply, for screen readers (a live region). */
   announcement: string;
+  /**
+   * The last turn was handed to a person (the bot stayed silent): the chat says a team member
+   * will reply here, until one does.
+   */
+  isWaitingForTeam: boolean;
   /**
    * Sends a message; false when nothing was sent (no bot, nothing to send, a reply pending).
    * The reply streams into `entries`.
@@ -85,12 +96,21 @@ export function useBotChat(
         : { phase: "loading" },
   );
   const [entries, setEntries] = useState<ChatEntry[]>(initialBot ? [greetingOf(initialBot)] : []);
+  // What is on screen, for merging fetched messages outside a state update.
+  const entriesRef = useRef(entries);
+  entriesRef.current = entries;
   const [isReplying, setIsReplying] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  const [isWaitingForTeam, setIsWaitingForTeam] = useState(false);
   const [loadAttempt, setLoadAttempt] = useState(0);
   const conversationId = useRef<string | null>(null);
+  /** The conversation the event stream follows (state, so the stream opens once it is known). */
+  const [liveConversationId, setLiveConversationId] = useState<string | null>(null);
   const isReplyingRef = useRef(false);
   const pendingReply = useRef<AbortController | null>(null);
+  /** Messages were stored meanwhile: fetch them once the reply in progress has ended. */
+  const isRefreshDue = useRef(false);
+  const isRefreshing = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loadAttempt re-runs it (Try again)
   useEffect(() => {
@@ -115,6 +135,7 @@ export function useBotChat(
       const history = await restoreConversation(api, botId, signal);
       if (signal.aborted) return;
       conversationId.current = history.conversationId;
+      setLiveConversationId(history.conversationId);
       // The greeting is the bot's first message, every time the page loads (seed section 4).
       setEntries([greetingOf(bot), ...history.entries]);
       setLoad({ phase: "ready", bot });
@@ -126,6 +147,55 @@ export function useBotChat(
   useEffect(() => () => pendingReply.current?.abort(), []);
 
   const bot = load.phase === "ready" ? load.bot : null;
+
+  /**
+   * Fetches the conversation and adds the messages the chat does not show yet (by id): a
+   * teammate's reply, or a message sent from another tab. Never during a reply of this chat
+   * (its own messages get their ids when it starts): then once it has ended.
+   */
+  const refresh = useCallback(async () => {
+    const id = conversationId.current;
+    if (!id) return;
+    if (isReplyingRef.current || isRefreshing.current) {
+      isRefreshDue.current = true;
+      return;
+    }
+    isRefreshing.current = true;
+    isRefreshDue.current = false;
+    try {
+      const result = await api.fetchMessages(botId, id);
+      if (!result || conversationId.current !== id || isReplyingRef.current) {
+        if (isReplyingRef.current) isRefreshDue.current = true;
+        return;
+      }
+      const shownIds = (current: ChatEntry[]) =>
+        new Set(current.map((entry) => entry.id ?? entry.key));
+      const shown = shownIds(entriesRef.current);
+      const added = result.messages
+        .filter((message) => isShown(message) && !shown.has(message.id))
+        .map(toEntry);
+      if (added.length === 0) return;
+      setEntries((current) => {
+        const now = shownIds(current);
+        return [...current, ...added.filter((entry) => !now.has(entry.key))];
+      });
+      const last = added.at(-1);
+      if (last && last.sender !== "user") {
+        if (last.sender === "human") setIsWaitingForTeam(false);
+        const from =
+          last.sender === "human" ? (last.authorName ?? m.teamMember) : (bot?.name ?? "");
+        setAnnouncement(`${from}: ${last.content}`);
+        onReply?.(last.content);
+      }
+    } catch {
+      // Offline for a moment: the next event (or reconnect) fetches again.
+    } finally {
+      isRefreshing.current = false;
+      if (isRefreshDue.current && !isReplyingRef.current) void refresh();
+    }
+  }, [api, botId, bot, m, onReply]);
+
+  useConversationEvents(api, botId, liveConversationId, () => void refresh());
 
   const send = useCallback(
     (text: string, image: AttachedImage | null): boolean => {
@@ -139,10 +209,11 @@ export function useBotChat(
       isReplyingRef.current = true;
       setIsReplying(true);
       const botKey = nextKey();
+      const userKey = nextKey();
       setEntries((current) => [
         ...current,
         {
-          key: nextKey(),
+          key: userKey,
           sender: "user",
           content: message,
           media: image ? { type: "photo", url: image.dataUrl } : null,
@@ -151,6 +222,7 @@ export function useBotChat(
       ]);
       const controller = new AbortController();
       pendingReply.current = controller;
+      let botMessageId = "";
       const showReply = (
         content: string,
         status: ChatMessageStatus,
@@ -158,6 +230,7 @@ export function useBotChat(
       ) =>
         setEntries((current) => {
           const reply: ChatEntry = { key: botKey, sender: "bot", content, media: null, status };
+          if (botMessageId) reply.id = botMessageId;
           if (stopReason) reply.stopReason = stopReason;
           const index = current.findIndex((entry) => entry.key === botKey);
           if (index === -1) return [...current, reply];
@@ -178,14 +251,32 @@ export function useBotChat(
             image,
             conversationId,
             signal: controller.signal,
+            onStart: (ids) => {
+              botMessageId = ids.botMessageId;
+              setLiveConversationId(ids.conversationId);
+              // The stored ids: the conversation's events about them are this reply's own.
+              setEntries((current) =>
+                current.map((entry) =>
+                  entry.key === userKey
+                    ? { ...entry, id: ids.userMessageId }
+                    : entry.key === botKey && ids.botMessageId
+                      ? { ...entry, id: ids.botMessageId }
+                      : entry,
+                ),
+              );
+            },
             onToken: (token) => {
               text += token;
               showReply(text, "streaming");
             },
           });
+          // The bot answers again (handed back): the note goes.
+          setIsWaitingForTeam(ended.status === "silent");
           if (ended.status === "silent") {
-            // A person answers this conversation now: no bot bubble; their reply comes later.
+            // A person answers this conversation now: no bot bubble; their reply comes later,
+            // through the conversation's events.
             setEntries((current) => current.filter((entry) => entry.key !== botKey));
+            setAnnouncement(m.teamWillReply);
           } else if (ended.status === "failed") {
             showReply(ended.apology, "failed");
             toast.error(m.errors.replyFailed);
@@ -214,16 +305,17 @@ export function useBotChat(
           if (pendingReply.current === controller) pendingReply.current = null;
           isReplyingRef.current = false;
           setIsReplying(false);
+          if (isRefreshDue.current) void refresh();
         }
       })();
       return true;
     },
-    [bot, botId, api, m, locale, onReply],
+    [bot, botId, api, m, locale, onReply, refresh],
   );
 
   const retryLoad = useCallback(() => setLoadAttempt((attempt) => attempt + 1), []);
 
-  return { load, entries, isReplying, announcement, send, retryLoad };
+  return { load, entries, isReplying, announcement, isWaitingForTeam, send, retryLoad };
 }
 
 type StreamReplyInput = {
@@ -236,6 +328,8 @@ type StreamReplyInput = {
   image: AttachedImage | null;
   conversationId: { current: string | null };
   signal: AbortSignal;
+  /** The turn's stored ids (the first event). */
+  onStart(ids: ChatTurnIds): void;
   onToken(text: string): void;
 };
 
@@ -266,6 +360,7 @@ async function streamReply(input: StreamReplyInput): Promise<ReplyEnd> {
           case "start":
             conversationId.current = event.data.conversationId;
             saveConversationId(api, botId, event.data.conversationId);
+            input.onStart(event.data);
             break;
           case "token":
             input.onToken(event.data.text);
@@ -319,11 +414,14 @@ function isShown(message: ChatMessageDto): boolean {
 }
 
 function toEntry(message: ChatMessageDto): ChatEntry {
-  return {
+  const entry: ChatEntry = {
     key: message.id,
+    id: message.id,
     sender: message.sender,
     content: message.content,
     media: message.media,
     status: message.status,
   };
+  if (message.authorName) entry.authorName = message.authorName;
+  return entry;
 }
