@@ -11,6 +11,7 @@ import { createContactApi } from "./api/contact";
 import { createInboxStreamApi } from "./api/inbox-stream";
 import { createLineWebhookApi } from "./api/line-webhook";
 import { createMarketplaceApi } from "./api/marketplace";
+import { createNotificationsApi } from "./api/notifications";
 import { createPersonaCardApi } from "./api/persona-card";
 import { createPersonaPreviewApi } from "./api/persona-preview";
 import { createPlatformStatsApi } from "./api/platform-stats";
@@ -139,6 +140,7 @@ export function createApp({
   app.route("/api/webhooks/line", createLineWebhookApi(services));
   app.route("/api/console/inbox/stream", createInboxStreamApi(services));
   app.route("/api", createTeamApi(services, { publicUrl, isHttps }));
+  app.route("/api/console/notifications", createNotificationsApi(services, publicUrl));
   app.route("/api/console", createConsoleApi(services, publicUrl));
   const apiDocument = createPublicApiDocument(publicUrl);
   app.route("/api/v1", createPublicApi(services, { openApiDocument: apiDocument }));

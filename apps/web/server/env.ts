@@ -164,6 +164,23 @@ export const EnvSchema = z
     // --- LINE Messaging API: LINE itself unless set (tests and local development: a fake).
     LINE_API_BASE_URL: z.string().url().default("https://api.line.me"),
     LINE_DATA_API_BASE_URL: z.string().url().default("https://api-data.line.me"),
+
+    // --- Browser notifications (Web Push). Unset: a key pair generated once into $DATA_DIR/vapid.json.
+    /**
+     * The VAPID key pair, base64url (`npx web-push generate-vapid-keys`): both or neither. Every
+     * instance that shares DATABASE_URL needs the same pair.
+     */
+    VAPID_PUBLIC_KEY: optionalSecret(),
+    VAPID_PRIVATE_KEY: optionalSecret(),
+    /** Who push services may contact: mailto: or https:. Default: PUBLIC_URL when https, else CONTACT_TO. */
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+        .optional(),
+    ),
   })
   .refine((env) => !env.EMBEDDINGS_OLLAMA_URL === !env.EMBEDDINGS_OLLAMA_MODEL, {
     path: ["EMBEDDINGS_OLLAMA_MODEL"],

@@ -15,6 +15,7 @@ import { createLogger, describeError } from "./logger";
 import { createEngineConfig, listSecrets } from "./modules/conversations/create-engine-config";
 import { createMemorySummarizer } from "./modules/conversations/memory-summarizer";
 import { createEmbeddingsConfig } from "./modules/knowledge/embeddings-config";
+import { defaultVapidSubject, loadVapidKeys } from "./modules/notifications/vapid-keys";
 import { createAppServices } from "./services/app-services";
 import { createSecretBox } from "./services/console/secret-box";
 import { createMailTransport } from "./services/mail/create-mail-transport";
@@ -36,6 +37,14 @@ async function main() {
   // After the database: on the embedded one, the data-directory lock is held by now.
   const secretKey = await loadSecretKey({
     configured: env.SECRET_KEY,
+    dataDir: env.DATA_DIR,
+    isShared: env.DATABASE_URL !== undefined,
+    logger,
+  });
+  // Browser notifications: one VAPID key pair for the life of the data directory (or the env).
+  const vapidKeys = await loadVapidKeys({
+    configured: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+    subject: env.VAPID_SUBJECT ?? defaultVapidSubject(env.PUBLIC_URL, env.CONTACT_TO),
     dataDir: env.DATA_DIR,
     isShared: env.DATABASE_URL !== undefined,
     logger,
@@ -79,6 +88,17 @@ async function main() {
       secretBox: createSecretBox(secretKey),
       secrets: listSecrets(env),
     }),
+    // The team's alerts: batched emails, browser notifications, the LINE staff group.
+    notifications: {
+      vapidKeys,
+      lineEndpoints: {
+        apiBaseUrl: env.LINE_API_BASE_URL,
+        dataBaseUrl: env.LINE_DATA_API_BASE_URL,
+      },
+      secretBox: createSecretBox(secretKey),
+      publicUrl: env.PUBLIC_URL,
+      allowPrivatePushEndpoints: env.ALLOW_PRIVATE_WEBHOOKS === "1",
+    },
   });
   const services = createAppServices({
     database,
@@ -112,6 +132,7 @@ async function main() {
       apiBaseUrl: env.LINE_API_BASE_URL,
       dataBaseUrl: env.LINE_DATA_API_BASE_URL,
     },
+    vapidKeys,
   });
   // The LISTEN behind the inbox's and the customers' event streams.
   await services.realtime.start();

@@ -6,6 +6,10 @@ import {
 } from "../modules/conversations/memory-summarizer";
 import type { EmbeddingsConfig } from "../modules/knowledge/embeddings-config";
 import { createEmbeddingsWorker } from "../modules/knowledge/embeddings-worker";
+import {
+  createNotificationsWorker,
+  type NotificationsWorkerOptions,
+} from "../modules/notifications/notifications-worker";
 import { startAvatarSweeper } from "../services/avatars/avatar-sweeper";
 import { createIngestionWorker } from "../services/console/knowledge/ingestion-worker";
 import type { SecretBox } from "../services/console/secret-box";
@@ -26,6 +30,7 @@ export const jobNames = {
   channelEvents: "channel events",
   embeddings: "knowledge embeddings",
   contactMemory: "contact memory",
+  notifications: "notifications",
 } as const;
 
 export type AppJobsOptions = {
@@ -44,6 +49,8 @@ export type AppJobsOptions = {
   embeddings?: { config: EmbeddingsConfig; secretBox: SecretBox };
   /** Writes contacts' memory after a conversation (default: the rules only, no model). */
   summarizeMemory?: MemorySummarizer;
+  /** Sends the team's alerts (email, browser, LINE staff group); none: no such job. */
+  notifications?: Omit<NotificationsWorkerOptions, "db" | "logger" | "onEmailQueued">;
 };
 
 /**
@@ -61,6 +68,7 @@ export function createAppJobs({
   channelEventsConcurrency = 4,
   embeddings,
   summarizeMemory = createMemorySummarizer(),
+  notifications,
 }: AppJobsOptions): Jobs {
   const outbox = createOutboxWorker({ db, transport: mailTransport, logger });
   const ingestion = createIngestionWorker({ db, logger });
@@ -95,6 +103,16 @@ export function createAppJobs({
   if (embeddings) {
     const worker = createEmbeddingsWorker({ db, logger, ...embeddings });
     list.push({ name: jobNames.embeddings, ...pick(worker) });
+  }
+  if (notifications) {
+    const worker = createNotificationsWorker({
+      db,
+      logger,
+      ...notifications,
+      // Alert emails leave through the outbox as soon as they are queued.
+      onEmailQueued: () => outbox.wake(),
+    });
+    list.push({ name: jobNames.notifications, ...pick(worker) });
   }
   return createJobs(list, logger);
 }

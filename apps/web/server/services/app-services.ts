@@ -43,6 +43,11 @@ import { type ChatTurn, type RunTurnInput, runTurn } from "../modules/conversati
 import type { DomainEventSink } from "../modules/events/domain-events";
 import type { EmbeddingsConfig } from "../modules/knowledge/embeddings-config";
 import { createVectorRanker } from "../modules/knowledge/vector-ranking";
+import {
+  createNotificationSettings,
+  type NotificationSettings,
+} from "../modules/notifications/notification-settings";
+import { generateVapidKeys, type VapidKeys } from "../modules/notifications/vapid-keys";
 import { createRealtimeHub, type RealtimeHub } from "../modules/realtime/realtime-hub";
 import {
   createWebhookEndpoints,
@@ -159,6 +164,8 @@ export type AppServices = {
   webhooks: WebhookEndpoints;
   /** Who sends each channel's deliveries (the deliveries job, main.ts). */
   deliverySenders: DeliverySenders;
+  /** A member's own alerts: preferences, browsers (Web Push), a test notification. */
+  notifications: NotificationSettings;
   /** The persona marketplace: submissions, admin review, public listings, clones. */
   marketplace: MarketplaceServices;
   bots: {
@@ -237,6 +244,11 @@ export type AppServicesOptions = {
   lineEndpoints?: LineEndpoints;
   /** How long after its event a LINE reply token is still used (50 s). */
   lineReplyTokenMaxAgeMs?: number;
+  /**
+   * The server's VAPID keys (browser notifications; main.ts loads them from the environment or
+   * the data directory). Default: a pair for this process only.
+   */
+  vapidKeys?: VapidKeys;
   /** Brute-force and email limits of accounts (AUTH_CLIENT_RATE_LIMIT, AUTH_EMAIL_RATE_LIMIT). */
   authLimits?: AuthLimitOptions;
   /** Per client network per hour: avatar uploads (20), persona card PDFs (30). */
@@ -288,6 +300,7 @@ export function createAppServices({
   onChannelEventQueued = () => {},
   lineEndpoints = lineProductionEndpoints,
   lineReplyTokenMaxAgeMs,
+  vapidKeys = generateVapidKeys(`mailto:${contactTo}`),
 }: AppServicesOptions): AppServices {
   const domainEvents =
     givenDomainEvents ?? createWebhookEventSink({ db: database.db, wake: onDeliveryQueued });
@@ -420,6 +433,14 @@ export function createAppServices({
         }),
     },
     marketplace: createMarketplace(db, { adminEmails }),
+    notifications: createNotificationSettings({
+      database,
+      logger,
+      vapidKeys,
+      allowPrivatePushEndpoints: allowPrivateWebhooks,
+      publicUrl,
+      onEmailQueued,
+    }),
     console: consoleServices,
     workspaces: createWorkspaceServices({ db, logger, publicUrl, onEmailQueued }),
     webhooks: createWebhookEndpoints({

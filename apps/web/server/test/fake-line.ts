@@ -19,7 +19,9 @@ import type { AddressInfo } from "node:net";
  * - loading (`/v2/bot/chat/loading/start`) answers 202 for 5–60 seconds in steps of 5, else 400;
  * - profile, message content (images and files), bot info, quota and quota consumption (pushes
  *   count, replies do not);
- * - `fail(path, …)` makes the next calls to a path answer 429 with `Retry-After`, or 500.
+ * - `fail(path, …)` makes the next calls to a path answer 429 with `Retry-After`, or 500;
+ * - groups: `event({ type: "join", group })` and `leave` are what LINE sends when the account is
+ *   added to or removed from a group; a push to a group the account left answers 400, as LINE's.
  */
 export type FakeLine = {
   url: string;
@@ -80,7 +82,8 @@ export type FakeLineEventInit =
       fileName?: string;
     }
   | { type: "follow" | "unfollow"; userId: string }
-  | { type: "postback"; userId: string; data: string };
+  | { type: "postback"; userId: string; data: string }
+  | { type: "join" | "leave"; group: string };
 
 export async function startFakeLine(
   options: {
@@ -95,6 +98,8 @@ export async function startFakeLine(
   const channelSecret = "0123456789abcdef0123456789abcdef".replace(/0/g, "a");
   const accessToken = options.accessToken ?? `fake-line-token-${randomUUID()}`;
   const replyTokens = new Map<string, { issuedAt: number; used: boolean }>();
+  // Groups the account was removed from: LINE refuses pushes to them.
+  const leftGroups = new Set<string>();
   const retryKeys = new Set<string>();
   const failures = new Map<string, { status: number; retryAfter?: number; times: number }>();
   const contents = new Map<string, { bytes: Uint8Array; type: string }>();
@@ -134,9 +139,11 @@ export async function startFakeLine(
         mode: "active",
         deliveryContext: { isRedelivery: false },
         source:
-          "group" in init && init.group
-            ? { type: "group", groupId: init.group, userId: init.userId }
-            : { type: "user", userId: init.userId },
+          init.type === "join" || init.type === "leave"
+            ? { type: "group", groupId: init.group }
+            : "group" in init && init.group
+              ? { type: "group", groupId: init.group, userId: init.userId }
+              : { type: "user", userId: init.userId },
       };
       const id = String(Math.floor(Math.random() * 1e15));
       switch (init.type) {
@@ -144,6 +151,12 @@ export async function startFakeLine(
           return { ...base, type: "follow", replyToken, follow: { isUnblocked: false } };
         case "unfollow":
           return { ...base, type: "unfollow" };
+        case "join":
+          leftGroups.delete(init.group);
+          return { ...base, type: "join", replyToken };
+        case "leave":
+          leftGroups.add(init.group);
+          return { ...base, type: "leave" };
         case "postback":
           return { ...base, type: "postback", replyToken, postback: { data: init.data } };
         case "text":
@@ -312,6 +325,11 @@ export async function startFakeLine(
         record({ via: "reply", replyToken: String(body.replyToken), messages: messages! });
         return json(response, 200, {
           sentMessages: messages!.map(() => ({ id: randomUUID(), quoteToken: "q" })),
+        });
+      }
+      if (leftGroups.has(String(body.to))) {
+        return json(response, 400, {
+          message: "The property, 'to', in the request body is invalid (line: -, column: -)",
         });
       }
       const key = request.headers["x-line-retry-key"];

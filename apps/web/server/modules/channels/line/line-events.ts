@@ -15,6 +15,7 @@ import type { Logger } from "../../../logger";
 import type { ChatBot } from "../../../services/bots/load-chat-bot";
 import type { ChatTurn, RunTurnInput, TurnMessage } from "../../conversations/run-turn";
 import { currentConversationId, storeNotice } from "../../conversations/store-notice";
+import { handleLineStaffGroupEvent } from "../../notifications/line-staff-group";
 import { type LineConnection, lineClientFor } from "./line-connections";
 import { lineTextLanguage, lineTexts } from "./line-texts";
 
@@ -76,6 +77,8 @@ export function createLineEventProcessor(deps: LineEventDeps) {
   return async function processLineEvent(row: ChannelEventRow): Promise<void> {
     const connection = await deps.loadConnection(row.connectionId);
     if (!connection?.active || !connection.secrets) return; // disconnected since: dropped
+    // The account joined or left a group: the workspace's LINE staff group (alerts).
+    if (await handleLineStaffGroupEvent(deps, connection, row.payload)) return;
     const action = lineAction(row.payload as LineWebhookEvent);
     if (action.kind === "ignore") {
       logger.debug("LINE event ignored", { id: row.id, reason: action.reason });
