@@ -11,6 +11,7 @@ import { createContactApi } from "./api/contact";
 import { createInboxStreamApi } from "./api/inbox-stream";
 import { createLineWebhookApi } from "./api/line-webhook";
 import { createMarketplaceApi } from "./api/marketplace";
+import { createMediaApi } from "./api/media";
 import { createNotificationsApi } from "./api/notifications";
 import { createPersonaCardApi } from "./api/persona-card";
 import { createPersonaPreviewApi } from "./api/persona-preview";
@@ -148,6 +149,7 @@ export function createApp({
   app.route("/api/personas/preview", createPersonaPreviewApi(services, publicUrl));
   app.route("/api/personas", createPersonaCardApi(services, { publicUrl }));
   app.route("/api/avatars", createAvatarsApi(services, { publicUrl }));
+  app.route("/api/media", createMediaApi(services));
 
   app.all("/api/*", (c) => {
     const locale = requestLocale(c.req.raw);

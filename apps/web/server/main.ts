@@ -128,6 +128,7 @@ async function main() {
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS === "1",
     onDeliveryQueued: () => jobs.wake(jobNames.deliveries),
     onChannelEventQueued: () => jobs.wake(jobNames.channelEvents),
+    onNotificationQueued: () => jobs.wake("notifications"),
     lineEndpoints: {
       apiBaseUrl: env.LINE_API_BASE_URL,
       dataBaseUrl: env.LINE_DATA_API_BASE_URL,

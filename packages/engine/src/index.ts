@@ -34,6 +34,8 @@ export type {
   TurnInput,
   TurnResult,
 } from "./engine-types";
+// Long-term memory per contact (and "forget me")
+export { isHandoffRequest, matchesHandoffKeyword } from "./handoff/handoff-request";
 // Limits and validation
 export { chatLimits } from "./limits/chat-limits";
 export {
@@ -53,7 +55,6 @@ export {
   type ValidChatMessage,
   validateChatMessage,
 } from "./limits/validate-chat-message";
-// Long-term memory per contact (and "forget me")
 export { forgetMeReply, isForgetMeRequest } from "./memory/forget-me";
 export { type MemoryTurn, memoryMaxChars } from "./memory/memory-facts";
 export { type MemoryPromptInput, memoryPrompt, parseMemoryReply } from "./memory/memory-prompt";
@@ -79,7 +80,6 @@ export {
   personaRoles,
   personaTones,
 } from "./persona";
-
 // Prompt
 export { type BuildPromptInput, buildPrompt, type Prompt } from "./prompt/build-prompt";
 export type {
@@ -89,11 +89,11 @@ export type {
   PromptMessage,
   PromptPart,
 } from "./prompt/prompt-types";
-
 // Providers
 export { anthropicDefaults, createAnthropicProvider } from "./providers/anthropic-provider";
 export { checkProviderKey, type ProviderKeyCheck } from "./providers/check-provider-key";
 export { createGoogleProvider, googleDefaults } from "./providers/google-provider";
+export { classifySmallTalk } from "./providers/local-answer";
 export {
   composeLocalReply,
   createLocalProvider,

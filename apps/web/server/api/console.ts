@@ -5,6 +5,7 @@ import { jsonBody, readJsonBody } from "../http/json-body";
 import { requireSameOrigin } from "../http/require-same-origin";
 import type { AppServices } from "../services/app-services";
 import { createConsoleKnowledgeApi } from "./console-knowledge";
+import { createInboxApi } from "./inbox";
 
 /**
  * Largest JSON bodies: a persona at every limit, written in Thai (3 bytes a character in
@@ -221,6 +222,18 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
       c.req.param("contactId"),
     );
     return c.body(null, 204);
+  });
+
+  // ---- the team inbox (inbox.ts) and each bot's handoff settings ----
+  api.route("/inbox", createInboxApi(services));
+  api.get("/bots/:id/handoff", async (c) =>
+    c.json(await services.inbox.getHandoff(await ownerIdOf(c), c.req.param("id"))),
+  );
+  api.put("/bots/:id/handoff", small, async (c) => {
+    const workspaceId = await ownerIdOf(c);
+    return c.json(
+      await services.inbox.updateHandoff(workspaceId, c.req.param("id"), await readJson(c)),
+    );
   });
 
   // ---- knowledge (console-knowledge.ts) ----

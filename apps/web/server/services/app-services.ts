@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { LineEndpoints } from "@jai/channels/line/index";
 import { lineProductionEndpoints } from "@jai/channels/line/index";
 import { brand } from "@jai/contracts";
@@ -41,6 +42,7 @@ import { listConversationMessages } from "../modules/conversations/list-conversa
 import { markInterruptedTurns } from "../modules/conversations/mark-interrupted-turns";
 import { type ChatTurn, type RunTurnInput, runTurn } from "../modules/conversations/run-turn";
 import type { DomainEventSink } from "../modules/events/domain-events";
+import { createInbox, type Inbox } from "../modules/inbox/inbox-service";
 import type { EmbeddingsConfig } from "../modules/knowledge/embeddings-config";
 import { createVectorRanker } from "../modules/knowledge/vector-ranking";
 import {
@@ -115,6 +117,10 @@ export type AppServices = {
   };
   /** The conversation engine (the persona builder's live preview runs it on an unsaved draft). */
   engine: Engine;
+  /** The team inbox: conversations across bots and channels, teammates' replies, handoff. */
+  inbox: Inbox;
+  /** The key that signs public media links (a teammate's image that LINE fetches). */
+  mediaKey: string;
   avatars: {
     /** Checks, resizes (256×256 WebP) and stores an upload; AppError 413/415 on a bad file. */
     upload(input: { bytes: Uint8Array; ownerId: string | null }): Promise<UploadedAvatar>;
@@ -240,6 +246,8 @@ export type AppServicesOptions = {
   onDeliveryQueued?: () => void;
   /** Wakes the channel-events worker once a webhook stored events. */
   onChannelEventQueued?: () => void;
+  /** Called after a team alert is queued (a handoff, a new conversation): wakes its job. */
+  onNotificationQueued?: () => void;
   /** LINE_API_BASE_URL, LINE_DATA_API_BASE_URL: LINE itself unless set (tests: a local fake). */
   lineEndpoints?: LineEndpoints;
   /** How long after its event a LINE reply token is still used (50 s). */
@@ -298,6 +306,7 @@ export function createAppServices({
   allowPrivateWebhooks = false,
   onDeliveryQueued = () => {},
   onChannelEventQueued = () => {},
+  onNotificationQueued = () => {},
   lineEndpoints = lineProductionEndpoints,
   lineReplyTokenMaxAgeMs,
   vapidKeys = generateVapidKeys(`mailto:${contactTo}`),
@@ -314,6 +323,7 @@ export function createAppServices({
   const vectors = chat.embeddings
     ? createVectorRanker({ db, config: chat.embeddings, logger, secretBox })
     : undefined;
+  const mediaKey = createHmac("sha256", secretKey).update("jai:media-links").digest("base64url");
   const turnDeps = {
     db,
     engine,
@@ -324,6 +334,7 @@ export function createAppServices({
     activeTurns,
     events: domainEvents,
     vectors,
+    onNotificationQueued,
   };
   const channelConnections = createChannelConnections({
     db,
@@ -486,6 +497,19 @@ export function createAppServices({
         },
       }),
     },
+    inbox: createInbox({
+      db,
+      logger,
+      publicUrl,
+      mediaKey,
+      enqueue: async (inputs) => {
+        if (inputs.length === 0 || (await enqueueDeliveries(db, inputs)).length > 0) {
+          onDeliveryQueued();
+        }
+      },
+      onNotificationQueued,
+    }),
+    mediaKey,
     channels: {
       ...channelConnections,
       // The chat apps' cards show whether each is connected.

@@ -1,5 +1,5 @@
 import type { ConversationMessages } from "@jai/contracts/chat";
-import { and, conversations, type Db, desc, eq, messages, ne } from "@jai/db";
+import { and, conversations, type Db, desc, eq, messages, ne, users } from "@jai/db";
 import { AppError } from "../../http/errors";
 import { type ContactRef, findContactId } from "./contacts";
 import { isUuid } from "./is-uuid";
@@ -48,8 +48,10 @@ export async function listConversationMessages(
       media: messages.media,
       status: messages.status,
       createdAt: messages.createdAt,
+      authorName: users.name,
     })
     .from(messages)
+    .leftJoin(users, eq(users.id, messages.authorId))
     .where(
       and(
         eq(messages.conversationId, conversationId),
@@ -60,5 +62,12 @@ export async function listConversationMessages(
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(conversationMessagesLimit);
-  return { conversationId, messages: rows.reverse().map((row) => toMessageDto(row)) };
+  return {
+    conversationId,
+    messages: rows.reverse().map(({ authorName, ...row }) => ({
+      ...toMessageDto(row),
+      // A teammate's reply carries their first name ("Nok"), never more.
+      ...(row.sender === "human" ? { authorName: authorName?.trim().split(/\s+/)[0] ?? null } : {}),
+    })),
+  };
 }

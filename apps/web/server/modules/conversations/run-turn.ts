@@ -7,6 +7,7 @@ import type {
   ChatTurnIds,
   ChatTurnStatus,
 } from "@jai/contracts/chat";
+import type { HandoffSettings } from "@jai/contracts/inbox";
 import {
   and,
   attachments,
@@ -23,13 +24,18 @@ import {
   messages,
   notInArray,
   sql,
+  workspaces,
 } from "@jai/db";
 import {
   type ChatMessage,
+  classifySmallTalk,
+  detectLanguage,
   type Engine,
   EngineError,
   engineErrorHttp,
   isForgetMeRequest,
+  isHandoffRequest,
+  matchesHandoffKeyword,
   type ParsedImage,
   type SearchIndex,
   type TurnInput,
@@ -42,7 +48,17 @@ import { describeError, type Logger } from "../../logger";
 import type { BotIndexCache } from "../../services/bots/bot-index-cache";
 import type { ChatBot } from "../../services/bots/load-chat-bot";
 import type { DomainEvent, DomainEventSink } from "../events/domain-events";
+import { applyTransition, lockConversation, touchLastMessage } from "../inbox/conversation-changes";
+import type { HandoffReason } from "../inbox/conversation-state";
+import { handoffMessage } from "../inbox/handoff-messages";
+import {
+  botHandoffSettings,
+  talkToStaffLabel,
+  workspaceBusinessHours,
+} from "../inbox/handoff-settings";
+import { recordInboxEvent } from "../inbox/inbox-events";
 import type { VectorRanker } from "../knowledge/vector-ranking";
+import { queueNotification } from "../notifications/queue-notification";
 import type { ActiveTurn, ActiveTurns } from "./active-turns";
 import { forgetMeTurn } from "./contact-memory";
 import { externalIdMaxChars, type TurnParticipant, upsertContact } from "./contacts";
@@ -67,6 +83,8 @@ export type ChatTurnDeps = {
   events?: DomainEventSink;
   /** Hybrid retrieval: ranks the bot's chunks by embedding (none: BM25 alone). */
   vectors?: VectorRanker;
+  /** Called after a team alert was queued (a handoff, a new conversation): wakes its job. */
+  onNotificationQueued?: () => void;
 };
 
 /** What the person sent, whatever the channel: text, a photo, a shared location. */
@@ -129,6 +147,8 @@ export type ChatTurnOutcome = ChatTurnIds & {
   answered: boolean;
   /** What the reply was answered from, best first (as stored); empty when nothing. */
   sources: ChatSource[];
+  /** The reply told the customer a person will answer (the conversation is now pending). */
+  handedOff?: boolean;
 };
 
 export type ChatTurn = {
@@ -229,7 +249,12 @@ async function startChatTurn(
         message,
         location,
         instanceId: deps.instanceId ?? null,
+        workspaceId: bot.ownerId,
+        handoff: botHandoffSettings(bot.handoff),
+        replyLanguage: handoffLanguage(persona.language, message.text),
+        gender: persona.gender,
       });
+  if (stored.notificationQueued) deps.onNotificationQueued?.();
   const persist = !preview;
   const ids: ChatTurnIds = {
     conversationId: stored.conversationId,
@@ -244,6 +269,33 @@ async function startChatTurn(
       channel: input.participant.channel,
       stored,
     });
+  }
+
+  // A person answers this conversation: the message is stored, the bot stays silent.
+  if (stored.mode === "silent") {
+    active?.end();
+    return {
+      ids,
+      contactId: stored.contactId,
+      userMessage: stored.userMessage,
+      reply: silentReply(ids),
+    };
+  }
+  // The customer asked for a person: they are told so (stored with their message), no model.
+  if (stored.mode === "handoff" && stored.handoffReply) {
+    active?.end();
+    const botMessage = stored.handoffReply;
+    if (events && bot.ownerId) {
+      void publish(events, logger, [
+        messageCreated(bot.ownerId, bot.id, stored.conversationId, botMessage),
+      ]);
+    }
+    return {
+      ids,
+      contactId: stored.contactId,
+      userMessage: stored.userMessage,
+      reply: handoffReply(ids, botMessage, stored.replyLanguage),
+    };
   }
 
   // Hybrid retrieval's vector ranking, while the history and index load (it never fails).
@@ -318,6 +370,33 @@ async function startChatTurn(
           result = event.result;
         }
       }
+      // Could the bot answer? Small talk needs no knowledge; anything else without a source
+      // is a reply that did not know (the streak hands the conversation to a person).
+      const unanswered =
+        persist &&
+        !isForgetMe &&
+        result?.status === "completed" &&
+        result.sources.length === 0 &&
+        isQuestion(message, location);
+      const handoffSettings = botHandoffSettings(bot.handoff);
+      const handsOff =
+        unanswered &&
+        bot.ownerId !== null &&
+        handoffSettings.afterUnanswered > 0 &&
+        stored.unansweredStreak + 1 >= handoffSettings.afterUnanswered;
+      if (handsOff && result) {
+        const note = handoffMessage({
+          settings: handoffSettings,
+          hours: await workspaceBusinessHours(db, bot.ownerId).catch(() => null),
+          language: stored.replyLanguage,
+          gender: persona.gender,
+          at: new Date(),
+        });
+        const addition = `\n\n${note}`;
+        streamed += addition;
+        yield addition;
+        result = { ...result, reply: `${result.reply}${addition}` };
+      }
       outcome = withReason(
         await storeReply(
           turnDeps,
@@ -331,7 +410,17 @@ async function startChatTurn(
           messageCreated(bot.ownerId, bot.id, stored.conversationId, outcome.botMessage),
         ]);
       }
-      return outcome;
+      if (persist) {
+        await recordReplyOnConversation(turnDeps, {
+          conversationId: stored.conversationId,
+          messageId: ids.botMessageId,
+          reply: outcome.reply,
+          status: outcome.status,
+          unanswered,
+          handsOff,
+        });
+      }
+      return handsOff ? { ...outcome, handedOff: true } : outcome;
     } finally {
       try {
         // The caller stopped listening before the end: keep what was streamed, as cancelled.
@@ -405,9 +494,21 @@ type StoredUserTurn = {
   contactCreated: boolean;
   conversationCreated: boolean;
   userMessage: ChatMessageDto;
+  /** "" when the bot does not reply (silent). */
   botMessageId: string;
   /** What the bot remembers about the contact (contacts.memory); null for a preview. */
   memory: string | null;
+  /**
+   * Who answers: the bot (a model turn follows), nobody now (`silent`: a person answers the
+   * conversation), or the handoff notice just stored (`handoff`, in `handoffReply`).
+   */
+  mode: "bot" | "silent" | "handoff";
+  handoffReply?: ChatMessageDto;
+  /** Replies in a row the bot could not answer, before this turn. */
+  unansweredStreak: number;
+  replyLanguage: "th" | "en";
+  /** A team alert was queued with the message (wake the notifications job). */
+  notificationQueued: boolean;
 };
 
 async function storeUserTurn(
@@ -421,6 +522,12 @@ async function storeUserTurn(
     message: ValidChatMessage;
     location: TurnMessage["location"];
     instanceId: string | null;
+    /** The bot's owner (its workspace); null for the Demo Bot, which has no team. */
+    workspaceId: string | null;
+    handoff: HandoffSettings;
+    /** The language the customer is told things in when no model writes the reply. */
+    replyLanguage: "th" | "en";
+    gender: string;
   },
 ): Promise<StoredUserTurn> {
   const { botId, message, location, participant } = input;
@@ -447,8 +554,8 @@ async function storeUserTurn(
       let conversationCreated = false;
       if (conversationId) {
         const [owned] = await tx
-          .update(conversations)
-          .set({ updatedAt: userCreatedAt })
+          .select({ id: conversations.id })
+          .from(conversations)
           .where(
             and(
               eq(conversations.id, conversationId),
@@ -457,18 +564,28 @@ async function storeUserTurn(
                 ? undefined
                 : eq(conversations.contactId, contactId),
             ),
-          )
-          .returning({ id: conversations.id });
+          );
         // Someone else's conversation (or none): the same answer either way.
         if (!owned) throw new AppError("NOT_FOUND", { message: "conversation not found" });
       } else {
         const [created] = await tx
           .insert(conversations)
-          .values({ botId, contactId, channel: participant.channel, language: input.language })
+          .values({
+            botId,
+            contactId,
+            channel: participant.channel,
+            language: input.language,
+            workspaceId: input.workspaceId,
+            lastMessageAt: userCreatedAt,
+          })
           .returning({ id: conversations.id });
         conversationId = created!.id;
         conversationCreated = true;
       }
+      // Who answers (the inbox's state machine, conversation-state.ts), decided under a lock
+      // so a teammate taking over at this moment is seen by this message, or sees it.
+      const conversation = (await lockConversation(tx, conversationId))!;
+      const unansweredStreak = conversation.unansweredStreak;
 
       const [userRow] = await tx
         .insert(messages)
@@ -496,6 +613,102 @@ async function storeUserTurn(
           data: message.image.bytes,
         });
       }
+      await touchLastMessage(tx, conversationId, {
+        sender: "user",
+        content: message.text,
+        at: userCreatedAt,
+        hasMedia: media !== null,
+      });
+      await recordInboxEvent(tx, {
+        workspaceId: input.workspaceId,
+        conversationId,
+        kind: "message",
+        messageId: userMessageId,
+      });
+
+      // The customer's message may bring the conversation back (resolved, snoozed) or ask
+      // for a person; each change is an event in the transcript, after the message.
+      let eventAt = botCreatedAt.getTime();
+      const at = () => new Date(eventAt++);
+      const customer = await applyTransition(tx, conversation, {
+        type: "customer_message",
+        reopenToBot: input.handoff.reopenToBot,
+        at: at(),
+      });
+      let notificationQueued = customer.notificationQueued;
+      const reason =
+        conversation.status === "bot" && input.workspaceId
+          ? handoffReason(message.text, input.handoff)
+          : null;
+      if (reason) {
+        const requested = await applyTransition(
+          tx,
+          conversation,
+          { type: "handoff_requested", reason, at: at() },
+          { alert: { preview: message.text.slice(0, 140) } },
+        );
+        notificationQueued ||= requested.notificationQueued;
+      }
+      if (conversationCreated && input.workspaceId) {
+        notificationQueued ||= await queueNewConversationAlert(tx, {
+          workspaceId: input.workspaceId,
+          botId,
+          conversationId,
+          channel: participant.channel,
+          preview: message.text.slice(0, 140),
+        });
+      }
+
+      const base = {
+        conversationId,
+        contactId,
+        contactCreated: contact.created,
+        conversationCreated,
+        userMessage: toMessageDto(userRow!),
+        memory: contact.memory,
+        unansweredStreak,
+        replyLanguage: input.replyLanguage,
+        notificationQueued,
+      };
+      if (conversation.status !== "bot") {
+        if (!reason) return { ...base, mode: "silent" as const, botMessageId: "" };
+        // Asked for a person just now: the customer is told so, in their language.
+        const text = handoffMessage({
+          settings: input.handoff,
+          hours: await workspaceBusinessHours(tx, input.workspaceId),
+          language: input.replyLanguage,
+          gender: input.gender,
+          at: userCreatedAt,
+        });
+        const replyAt = at();
+        const [botRow] = await tx
+          .insert(messages)
+          .values({
+            id: botMessageId,
+            conversationId,
+            botId,
+            sender: "bot",
+            content: text,
+            status: "completed",
+            provider: "system",
+            createdAt: replyAt,
+            completedAt: replyAt,
+          })
+          .returning();
+        await touchLastMessage(tx, conversationId, { sender: "bot", content: text, at: replyAt });
+        await recordInboxEvent(tx, {
+          workspaceId: input.workspaceId,
+          conversationId,
+          kind: "message",
+          messageId: botMessageId,
+        });
+        return {
+          ...base,
+          mode: "handoff" as const,
+          botMessageId,
+          handoffReply: toMessageDto(botRow!),
+        };
+      }
       await tx.insert(messages).values({
         id: botMessageId,
         conversationId,
@@ -504,17 +717,9 @@ async function storeUserTurn(
         content: "",
         status: "streaming",
         instanceId: input.instanceId,
-        createdAt: botCreatedAt,
+        createdAt: at(),
       });
-      return {
-        conversationId,
-        contactId,
-        contactCreated: contact.created,
-        conversationCreated,
-        userMessage: toMessageDto(userRow!),
-        botMessageId,
-        memory: contact.memory,
-      };
+      return { ...base, mode: "bot" as const, botMessageId };
     });
   } catch (error) {
     if (isDatabaseUnavailableError(error)) {
@@ -543,6 +748,10 @@ function previewUserTurn(message: ValidChatMessage): StoredUserTurn {
     userMessage,
     botMessageId: randomUUID(),
     memory: null,
+    mode: "bot",
+    unansweredStreak: 0,
+    replyLanguage: "en",
+    notificationQueued: false,
   };
 }
 
@@ -558,6 +767,8 @@ async function loadHistory(db: Db, ids: ChatTurnIds): Promise<ChatMessage[]> {
       and(
         eq(messages.conversationId, ids.conversationId),
         inArray(messages.status, ["completed", "cancelled"]),
+        // The team's events ("Nok took over") are not part of the conversation.
+        inArray(messages.sender, ["user", "bot", "human"]),
         notInArray(messages.id, [ids.userMessageId, ids.botMessageId]),
       ),
     )
@@ -836,4 +1047,162 @@ function normalizeLanguage(value: string | undefined): string | null {
 
 function sha256Hex(image: ParsedImage): string {
   return createHash("sha256").update(image.bytes).digest("hex");
+}
+
+/** Why the customer's message hands the conversation to a person, if it does. */
+function handoffReason(text: string, settings: HandoffSettings): HandoffReason | null {
+  if (settings.quickReply && Object.values(talkToStaffLabel).includes(text.trim() as never)) {
+    return "button";
+  }
+  if (settings.onRequest && isHandoffRequest(text)) return "request";
+  if (matchesHandoffKeyword(text, settings.keywords)) return "keyword";
+  return null;
+}
+
+/** The language the customer is told things in (the persona's, or their message's). */
+function handoffLanguage(personaLanguage: string, text: string): "th" | "en" {
+  if (personaLanguage === "thai") return "th";
+  if (personaLanguage === "english") return "en";
+  return detectLanguage(text) === "th" ? "th" : "en";
+}
+
+/** A silent turn: nothing streams; the outcome says a person answers. */
+async function* silentReply(ids: ChatTurnIds): AsyncGenerator<string, ChatTurnOutcome, undefined> {
+  return {
+    ...ids,
+    status: "silent",
+    reply: "",
+    botMessage: {
+      id: "",
+      sender: "bot",
+      content: "",
+      media: null,
+      status: "completed",
+      createdAt: new Date().toISOString(),
+    },
+    answered: false,
+    sources: [],
+  };
+}
+
+/** The handoff notice, already stored, streamed as the reply. */
+async function* handoffReply(
+  ids: ChatTurnIds,
+  botMessage: ChatMessageDto,
+  language: "th" | "en",
+): AsyncGenerator<string, ChatTurnOutcome, undefined> {
+  yield botMessage.content;
+  return {
+    ...ids,
+    status: "completed",
+    reply: botMessage.content,
+    botMessage,
+    language,
+    answered: false,
+    sources: [],
+    handedOff: true,
+  };
+}
+
+/** A new conversation's alert, when the workspace asked for them (off by default). */
+async function queueNewConversationAlert(
+  tx: Db,
+  input: {
+    workspaceId: string;
+    botId: string;
+    conversationId: string;
+    channel: string;
+    preview: string;
+  },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ alerts: workspaces.alerts })
+    .from(workspaces)
+    .where(eq(workspaces.id, input.workspaceId));
+  if (!row?.alerts?.newConversation) return false;
+  return queueNotification(tx, {
+    workspaceId: input.workspaceId,
+    kind: "new_conversation",
+    botId: input.botId,
+    conversationId: input.conversationId,
+    payload: { channel: input.channel, preview: input.preview },
+    dedupeKey: `new_conversation:${input.conversationId}`,
+  });
+}
+
+/**
+ * After a reply is stored: the list's last line, the reply for the real-time views, the
+ * unanswered streak, and — when the bot could not answer too many times in a row — the handoff
+ * to a person (the customer was told in the reply).
+ */
+async function recordReplyOnConversation(
+  deps: ChatTurnDeps,
+  input: {
+    conversationId: string;
+    messageId: string;
+    reply: string;
+    status: ChatTurnStatus;
+    unanswered: boolean;
+    handsOff: boolean;
+  },
+) {
+  try {
+    let queued = false;
+    await deps.db.transaction(async (tx) => {
+      const conversation = await lockConversation(tx, input.conversationId);
+      if (!conversation) return;
+      const at = new Date();
+      if (input.reply) {
+        await touchLastMessage(tx, input.conversationId, {
+          sender: "bot",
+          content: input.reply,
+          at,
+        });
+      }
+      if (input.status === "completed") {
+        await tx
+          .update(conversations)
+          .set({
+            unansweredStreak: input.unanswered ? sql`${conversations.unansweredStreak} + 1` : 0,
+            updatedAt: sql`${conversations.updatedAt}`,
+          })
+          .where(eq(conversations.id, input.conversationId));
+      }
+      await recordInboxEvent(tx, {
+        workspaceId: conversation.workspaceId,
+        conversationId: input.conversationId,
+        kind: "message_updated",
+        messageId: input.messageId,
+      });
+      if (input.handsOff) {
+        const applied = await applyTransition(tx, conversation, {
+          type: "handoff_requested",
+          reason: "unanswered",
+          at: new Date(at.getTime() + 1),
+        });
+        queued = applied.notificationQueued;
+        await tx
+          .update(conversations)
+          .set({ unansweredStreak: 0 })
+          .where(eq(conversations.id, input.conversationId));
+      }
+    });
+    if (queued) deps.onNotificationQueued?.();
+  } catch (error) {
+    // The reply is stored and on its way; the inbox catches up at the next message.
+    deps.logger.error("conversation not updated after a reply", {
+      conversationId: input.conversationId,
+      ...describeError(error),
+    });
+  }
+}
+
+/**
+ * Whether a message asks something a bot should know: words, not small talk ("hi", "thanks"),
+ * not a photo, a location or a chat app's sticker ("[sticker: happy]").
+ */
+function isQuestion(message: ValidChatMessage, location: TurnMessage["location"]): boolean {
+  const text = message.text.trim();
+  if (message.image || location || text.startsWith("[")) return false;
+  return /\p{L}/u.test(text) && !classifySmallTalk(text);
 }

@@ -127,9 +127,11 @@ export function transition(state: ConversationState, change: Transition): Transi
     }
     case "human_reply": {
       if (status === "open") return unchanged(state);
-      // A reply is taking it over: from the bot, a wait, a snooze or a resolved conversation.
+      // A reply takes it over: from the bot, a wait or a resolved conversation (the replier
+      // owns it now); a snoozed one stays with whoever owned it.
+      const keeper = status === "snoozed" && state.assigneeId ? state.assigneeId : change.actorId;
       return {
-        state: openFor(state.assigneeId ?? change.actorId),
+        state: openFor(keeper),
         event: { type: "taken_over", actorId: change.actorId },
         handoff: false,
       };

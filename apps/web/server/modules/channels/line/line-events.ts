@@ -15,6 +15,7 @@ import type { Logger } from "../../../logger";
 import type { ChatBot } from "../../../services/bots/load-chat-bot";
 import type { ChatTurn, RunTurnInput, TurnMessage } from "../../conversations/run-turn";
 import { currentConversationId, storeNotice } from "../../conversations/store-notice";
+import { botHandoffSettings, talkToStaffLabel } from "../../inbox/handoff-settings";
 import { handleLineStaffGroupEvent } from "../../notifications/line-staff-group";
 import { type LineConnection, lineClientFor } from "./line-connections";
 import { lineTextLanguage, lineTexts } from "./line-texts";
@@ -286,6 +287,25 @@ export function createLineEventProcessor(deps: LineEventDeps) {
       let step = await turn.reply.next();
       while (!step.done) step = await turn.reply.next();
       const outcome = step.value;
+      if (outcome.status === "silent") {
+        // A person answers this conversation: their reply may use this free reply token
+        // while it is fresh (the inbox's composer says so), else it goes as a push.
+        if (action.replyToken && action.chat.type === "user") {
+          await db
+            .update(contacts)
+            .set({ replyToken: action.replyToken, replyTokenAt: row.occurredAt })
+            .where(eq(contacts.id, turn.contactId));
+        }
+        return;
+      }
+      // "Talk to staff" is offered under the bot's replies when the owner wants it (a tap
+      // sends the words, which hand the conversation to a person).
+      const staffButton =
+        chatBot.bot.ownerId &&
+        !outcome.handedOff &&
+        botHandoffSettings(chatBot.bot.handoff).quickReply
+          ? [talkToStaffLabel[textLanguage]]
+          : [];
       await queueReply(
         connection,
         row,
@@ -294,7 +314,13 @@ export function createLineEventProcessor(deps: LineEventDeps) {
         { contactId: turn.contactId, botMessageId: outcome.botMessageId },
         outcome.reply,
         // After "I don't know", the questions the bot can answer.
-        { sender, ...(outcome.answered ? {} : { quickReplies: faqQuestions }) },
+        {
+          sender,
+          quickReplies: [
+            ...(outcome.answered || outcome.handedOff ? [] : faqQuestions.slice(0, 12)),
+            ...staffButton,
+          ],
+        },
       );
     } finally {
       stopLoading();

@@ -1,0 +1,863 @@
+import { createHash, randomUUID } from "node:crypto";
+import { formatLineMessages } from "@jai/channels/line/index";
+import type { ErrorCode } from "@jai/contracts";
+import type { ChatMedia } from "@jai/contracts/chat";
+import {
+  type CannedReplyDto,
+  CannedReplySchema,
+  type ConversationEventDto,
+  defaultHandoffSettings,
+  type HandoffSettings,
+  HandoffSettingsSchema,
+  InboxActionSchema,
+  type InboxContactDto,
+  InboxContactUpdateSchema,
+  type InboxConversationDetailDto,
+  type InboxConversationDto,
+  type InboxListQuery,
+  InboxListQuerySchema,
+  type InboxMessageDto,
+  type InboxPageDto,
+  InboxReplySchema,
+  inboxLimits,
+} from "@jai/contracts/inbox";
+import {
+  and,
+  attachments,
+  bots,
+  cannedReplies,
+  channelConnections,
+  contacts,
+  conversationReads,
+  conversations,
+  type Db,
+  deliveries,
+  desc,
+  eq,
+  inArray,
+  type MessageMedia,
+  messages,
+  sql,
+  users,
+  workspaceMembers,
+} from "@jai/db";
+import { EngineError, engineErrorHttp, validateChatMessage } from "@jai/engine";
+import { AppError } from "../../http/errors";
+import type { DeliveryInput } from "../../jobs/enqueue-delivery";
+import type { Logger } from "../../logger";
+import { parseInput } from "../../services/console/parse-input";
+import type { LineDeliveryPayload } from "../channels/line/line-events";
+import { isUuid } from "../conversations/is-uuid";
+import { composerState } from "./composer-state";
+import { applyTransition, lockConversation, touchLastMessage } from "./conversation-changes";
+import { type Transition, TransitionError } from "./conversation-state";
+import { botHandoffSettings } from "./handoff-settings";
+import { recordInboxEvent } from "./inbox-events";
+import { signedMediaUrl } from "./media-links";
+
+/** Who acts: the signed-in teammate in the workspace the request acts in. */
+export type InboxActor = { userId: string; workspaceId: string; name: string };
+
+export type InboxDeps = {
+  db: Db;
+  logger: Logger;
+  publicUrl: string;
+  /** Signs the public links LINE fetches a teammate's image from. */
+  mediaKey: string;
+  /** Queues deliveries and wakes their job. */
+  enqueue(inputs: DeliveryInput[]): Promise<void>;
+  onNotificationQueued?: () => void;
+  now?: () => Date;
+};
+
+/**
+ * The team inbox (ADR 0014): every conversation of the workspace's bots, across channels; a
+ * teammate's replies go out through the conversation's own channel (the deliveries outbox for
+ * chat apps; the customer's page and widget read them from the conversation). Everything is
+ * scoped to the actor's workspace: another workspace's ids answer NOT_FOUND, like unknown ones.
+ */
+export function createInbox(deps: InboxDeps) {
+  const { db, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function requireConversation(actor: InboxActor, conversationId: string) {
+    if (!isUuid(conversationId)) throw new AppError("NOT_FOUND");
+    const [row] = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(eq(conversations.id, conversationId), eq(conversations.workspaceId, actor.workspaceId)),
+      );
+    if (!row) throw new AppError("NOT_FOUND");
+  }
+
+  async function summaries(actor: InboxActor, ids: string[]): Promise<InboxConversationDto[]> {
+    if (ids.length === 0) return [];
+    const rows = await listRows(db, actor, { ids });
+    return ids.map((id) => rows.find((row) => row.id === id)).filter((row) => row !== undefined);
+  }
+
+  return {
+    async list(actor: InboxActor, query: InboxListQuery): Promise<InboxPageDto> {
+      const parsed = parseInput(InboxListQuerySchema, query);
+      const cursor = parsed.cursor ? decodeCursor(parsed.cursor) : null;
+      const rows = await listRows(db, actor, {
+        filters: parsed,
+        cursor,
+        limit: inboxLimits.pageSize + 1,
+      });
+      const page = rows.slice(0, inboxLimits.pageSize);
+      const last = page.at(-1);
+      return {
+        conversations: page,
+        nextCursor:
+          rows.length > inboxLimits.pageSize && last ? encodeCursor(last.sortKey, last.id) : null,
+      };
+    },
+
+    async get(actor: InboxActor, conversationId: string): Promise<InboxConversationDetailDto> {
+      await requireConversation(actor, conversationId);
+      const [conversation] = await summaries(actor, [conversationId]);
+      if (!conversation) throw new AppError("NOT_FOUND");
+      const [contactRow] = await db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.id, conversation.contact.id));
+      const contact = contactRow!;
+      const [messageRows, past, teammates, composer] = await Promise.all([
+        loadMessages(db, conversation.botId, conversationId),
+        db
+          .select({
+            id: conversations.id,
+            status: conversations.status,
+            lastMessageAt: conversations.lastMessageAt,
+            preview: conversations.lastMessagePreview,
+          })
+          .from(conversations)
+          .where(
+            and(
+              eq(conversations.contactId, contact.id),
+              sql`${conversations.id} <> ${conversationId}`,
+            ),
+          )
+          .orderBy(desc(conversations.lastMessageAt))
+          .limit(inboxLimits.pastConversations),
+        listTeammates(db, actor.workspaceId),
+        composerFor(conversationId),
+      ]);
+      const contactDto: InboxContactDto = {
+        id: contact.id,
+        name: contact.displayName,
+        avatarUrl: contact.avatarUrl,
+        channel: contact.channel,
+        language: contact.language,
+        firstSeenAt: contact.createdAt.toISOString(),
+        lastSeenAt: contact.lastSeenAt.toISOString(),
+        email: contact.email,
+        attributes: contact.attributes,
+        notes: contact.notes,
+        memory: contact.memory,
+        pastConversations: past.map((row) => ({
+          id: row.id,
+          status: row.status,
+          lastMessageAt: row.lastMessageAt.toISOString(),
+          preview: row.preview ?? "",
+        })),
+      };
+      return { conversation, messages: messageRows, contact: contactDto, composer, teammates };
+    },
+
+    /**
+     * A teammate's reply: stored with their id (the conversation becomes theirs: open), then
+     * sent through the conversation's channel. Sending the same `clientId` again stores it
+     * once. Refused with CONFLICT (and the reason) when the channel's window is closed or
+     * the customer cannot be reached.
+     */
+    async reply(
+      actor: InboxActor,
+      conversationId: string,
+      input: unknown,
+    ): Promise<InboxMessageDto> {
+      const parsed = parseInput(InboxReplySchema, input);
+      await requireConversation(actor, conversationId);
+      const image = parseImage(parsed.text, parsed.image ?? null);
+      const messageId = parsed.clientId;
+      const at = now();
+      let queued = false;
+      const delivery = await db.transaction(async (tx) => {
+        const conversation = (await lockConversation(tx, conversationId))!;
+        // The same send again (a retried request): the message stored the first time.
+        const [existing] = await tx
+          .select({ conversationId: messages.conversationId, authorId: messages.authorId })
+          .from(messages)
+          .where(eq(messages.id, messageId));
+        if (existing) {
+          if (existing.conversationId !== conversationId || existing.authorId !== actor.userId) {
+            throw new AppError("CONFLICT", { message: "clientId already used" });
+          }
+          return null;
+        }
+        const composer = await composerFor(conversationId, tx);
+        if (!composer.canReply) {
+          throw new AppError("CONFLICT", {
+            message: composer.refusal ?? "cannot reply",
+            fields: { text: composer.refusal ?? "window_closed" },
+          });
+        }
+        if (image && !composer.images) {
+          throw new AppError("UNSUPPORTED_MEDIA_TYPE", { fields: { image: "notOnChannel" } });
+        }
+        const taken = await applyTransition(tx, conversation, {
+          type: "human_reply",
+          actorId: actor.userId,
+          at,
+        });
+        queued = taken.notificationQueued;
+        // After the event it caused ("Nok took over"), in the transcript's order.
+        const messageAt = new Date(at.getTime() + 1);
+        const attachmentId = image ? randomUUID() : null;
+        const media: MessageMedia | null = attachmentId
+          ? { type: "photo", url: `/api/bots/${conversation.botId}/attachments/${attachmentId}` }
+          : null;
+        await tx.insert(messages).values({
+          id: messageId,
+          conversationId,
+          botId: conversation.botId,
+          sender: "human",
+          content: parsed.text,
+          media,
+          status: "completed",
+          authorId: actor.userId,
+          createdAt: messageAt,
+          completedAt: messageAt,
+        });
+        if (image && attachmentId) {
+          await tx.insert(attachments).values({
+            id: attachmentId,
+            botId: conversation.botId,
+            contactId: conversation.contactId,
+            messageId,
+            mimeType: image.mediaType,
+            byteSize: image.bytes.byteLength,
+            sha256: createHash("sha256").update(image.bytes).digest("hex"),
+            data: image.bytes,
+          });
+        }
+        await touchLastMessage(tx, conversationId, {
+          sender: "human",
+          content: parsed.text,
+          at: messageAt,
+          hasMedia: media !== null,
+        });
+        await recordInboxEvent(tx, {
+          workspaceId: conversation.workspaceId,
+          conversationId,
+          kind: "message",
+          messageId,
+        });
+        if (conversation.channel !== "line") return null;
+        return lineDelivery(tx, {
+          conversation,
+          messageId,
+          text: parsed.text,
+          attachmentId,
+          senderName: actor.name,
+        });
+      });
+      if (queued) deps.onNotificationQueued?.();
+      if (delivery) await deps.enqueue([delivery]);
+      const [stored] = await loadMessages(db, null, conversationId, [messageId]);
+      if (!stored) throw new AppError("NOT_FOUND");
+      return stored;
+    },
+
+    /** Sends a failed reply again (its delivery starts over). */
+    async retry(actor: InboxActor, conversationId: string, messageId: string) {
+      await requireConversation(actor, conversationId);
+      if (!isUuid(messageId)) throw new AppError("NOT_FOUND");
+      const key = `line:${messageId}`;
+      const [row] = await db
+        .update(deliveries)
+        .set({
+          status: "pending",
+          attempts: 0,
+          nextAttemptAt: now(),
+          lockedUntil: null,
+          lastError: null,
+        })
+        .where(and(eq(deliveries.idempotencyKey, key), eq(deliveries.status, "dead")))
+        .returning({ id: deliveries.id });
+      if (!row) throw new AppError("CONFLICT", { message: "nothing to retry" });
+      await db.transaction(async (tx) => {
+        await tx.update(messages).set({ deliveryError: null }).where(eq(messages.id, messageId));
+        await recordInboxEvent(tx, {
+          workspaceId: actor.workspaceId,
+          conversationId,
+          kind: "message_updated",
+          messageId,
+        });
+      });
+      await deps.enqueue([]);
+      const [stored] = await loadMessages(db, null, conversationId, [messageId]);
+      return stored!;
+    },
+
+    /** Take over, assign, resolve, snooze, hand back, reopen (the state machine decides). */
+    async act(
+      actor: InboxActor,
+      conversationId: string,
+      input: unknown,
+    ): Promise<InboxConversationDto> {
+      const action = parseInput(InboxActionSchema, input);
+      await requireConversation(actor, conversationId);
+      const at = now();
+      let change: Transition;
+      switch (action.action) {
+        case "take_over":
+          change = { type: "take_over", actorId: actor.userId, at };
+          break;
+        case "assign": {
+          const members = await listTeammates(db, actor.workspaceId);
+          if (!members.some((member) => member.id === action.assigneeId)) {
+            throw new AppError("VALIDATION_FAILED", { fields: { assigneeId: "notMember" } });
+          }
+          change = { type: "assign", actorId: actor.userId, assigneeId: action.assigneeId, at };
+          break;
+        }
+        case "unassign":
+          change = { type: "unassign", actorId: actor.userId, at };
+          break;
+        case "resolve":
+          change = { type: "resolve", actorId: actor.userId, at };
+          break;
+        case "hand_back":
+          change = { type: "hand_back", actorId: actor.userId, at };
+          break;
+        case "snooze": {
+          const until = new Date(action.until);
+          const latest = at.getTime() + inboxLimits.snoozeDays * 24 * 60 * 60 * 1000;
+          if (until.getTime() <= at.getTime() || until.getTime() > latest) {
+            throw new AppError("VALIDATION_FAILED", { fields: { until: "outOfRange" } });
+          }
+          change = { type: "snooze", actorId: actor.userId, until, at };
+          break;
+        }
+        case "reopen":
+          change = { type: "reopen", actorId: actor.userId, at };
+          break;
+      }
+      let queued = false;
+      try {
+        await db.transaction(async (tx) => {
+          const conversation = (await lockConversation(tx, conversationId))!;
+          queued = (await applyTransition(tx, conversation, change)).notificationQueued;
+        });
+      } catch (error) {
+        if (error instanceof TransitionError) {
+          throw new AppError("CONFLICT", {
+            message: error.message,
+            fields: { action: `notFrom_${error.status}` },
+          });
+        }
+        throw error;
+      }
+      if (queued) deps.onNotificationQueued?.();
+      const [summary] = await summaries(actor, [conversationId]);
+      return summary!;
+    },
+
+    async markRead(actor: InboxActor, conversationId: string) {
+      await requireConversation(actor, conversationId);
+      const at = now();
+      await db
+        .insert(conversationReads)
+        .values({ userId: actor.userId, conversationId, readAt: at })
+        .onConflictDoUpdate({
+          target: [conversationReads.userId, conversationReads.conversationId],
+          set: { readAt: sql`greatest(${conversationReads.readAt}, excluded.read_at)` },
+        });
+    },
+
+    async updateContact(actor: InboxActor, contactId: string, input: unknown) {
+      const parsed = parseInput(InboxContactUpdateSchema, input);
+      if (!isUuid(contactId)) throw new AppError("NOT_FOUND");
+      const [row] = await db
+        .update(contacts)
+        .set({
+          ...(parsed.name !== undefined ? { displayName: parsed.name || null } : {}),
+          ...(parsed.notes !== undefined ? { notes: parsed.notes || null } : {}),
+          updatedAt: now(),
+        })
+        .where(
+          and(
+            eq(contacts.id, contactId),
+            inArray(
+              contacts.botId,
+              db.select({ id: bots.id }).from(bots).where(eq(bots.ownerId, actor.workspaceId)),
+            ),
+          ),
+        )
+        .returning({ id: contacts.id });
+      if (!row) throw new AppError("NOT_FOUND");
+      const [conversation] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.contactId, contactId))
+        .orderBy(desc(conversations.lastMessageAt))
+        .limit(1);
+      if (!conversation) throw new AppError("NOT_FOUND");
+      return (await this.get(actor, conversation.id)).contact;
+    },
+
+    // ---- canned replies ----
+    async listCanned(workspaceId: string): Promise<CannedReplyDto[]> {
+      const rows = await db
+        .select()
+        .from(cannedReplies)
+        .where(eq(cannedReplies.workspaceId, workspaceId))
+        .orderBy(cannedReplies.shortcut);
+      return rows.map(toCanned);
+    },
+    async createCanned(workspaceId: string, input: unknown): Promise<CannedReplyDto> {
+      const parsed = parseInput(CannedReplySchema, input);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from workspaces where id = ${workspaceId} for update`);
+        const [count] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(cannedReplies)
+          .where(eq(cannedReplies.workspaceId, workspaceId));
+        if ((count?.n ?? 0) >= inboxLimits.cannedReplies) {
+          throw new AppError("PLAN_LIMIT_REACHED", {
+            message: `at most ${inboxLimits.cannedReplies} canned replies`,
+          });
+        }
+        const [row] = await tx
+          .insert(cannedReplies)
+          .values({ workspaceId, shortcut: parsed.shortcut, body: parsed.body })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new AppError("CONFLICT", { fields: { shortcut: "taken" } });
+        return toCanned(row);
+      });
+    },
+    async updateCanned(workspaceId: string, id: string, input: unknown): Promise<CannedReplyDto> {
+      const parsed = parseInput(CannedReplySchema, input);
+      if (!isUuid(id)) throw new AppError("NOT_FOUND");
+      try {
+        const [row] = await db
+          .update(cannedReplies)
+          .set({ shortcut: parsed.shortcut, body: parsed.body })
+          .where(and(eq(cannedReplies.id, id), eq(cannedReplies.workspaceId, workspaceId)))
+          .returning();
+        if (!row) throw new AppError("NOT_FOUND");
+        return toCanned(row);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError("CONFLICT", { fields: { shortcut: "taken" } });
+        throw error;
+      }
+    },
+    async deleteCanned(workspaceId: string, id: string) {
+      if (!isUuid(id)) throw new AppError("NOT_FOUND");
+      const [row] = await db
+        .delete(cannedReplies)
+        .where(and(eq(cannedReplies.id, id), eq(cannedReplies.workspaceId, workspaceId)))
+        .returning({ id: cannedReplies.id });
+      if (!row) throw new AppError("NOT_FOUND");
+    },
+
+    // ---- a bot's handoff settings ----
+    async getHandoff(workspaceId: string, botId: string): Promise<HandoffSettings> {
+      const [row] = await db
+        .select({ handoff: bots.handoff })
+        .from(bots)
+        .where(and(eq(bots.id, botId), eq(bots.ownerId, workspaceId)));
+      if (!row) throw new AppError("NOT_FOUND");
+      return botHandoffSettings(row.handoff);
+    },
+    async updateHandoff(
+      workspaceId: string,
+      botId: string,
+      input: unknown,
+    ): Promise<HandoffSettings> {
+      const parsed = parseInput(HandoffSettingsSchema, {
+        ...defaultHandoffSettings,
+        ...(input as object),
+      });
+      const keywords = [...new Set(parsed.keywords.map((keyword) => keyword.trim()))];
+      const settings = { ...parsed, keywords };
+      const [row] = await db
+        .update(bots)
+        .set({ handoff: settings })
+        .where(and(eq(bots.id, botId), eq(bots.ownerId, workspaceId)))
+        .returning({ id: bots.id });
+      if (!row) throw new AppError("NOT_FOUND");
+      return settings;
+    },
+  };
+
+  /** What the composer shows for a conversation now (and what `reply` enforces). */
+  async function composerFor(conversationId: string, tx: Db = db) {
+    const [row] = await tx
+      .select({
+        channel: conversations.channel,
+        botId: conversations.botId,
+        lastCustomerMessageAt: conversations.lastCustomerMessageAt,
+        replyToken: contacts.replyToken,
+        replyTokenAt: contacts.replyTokenAt,
+        optedOutAt: contacts.optedOutAt,
+      })
+      .from(conversations)
+      .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+      .where(eq(conversations.id, conversationId));
+    const facts = row!;
+    let connectionActive = true;
+    let humanAgentTag = false;
+    if (!["web", "widget", "api"].includes(facts.channel)) {
+      const [connection] = await tx
+        .select({ status: channelConnections.status, settings: channelConnections.settings })
+        .from(channelConnections)
+        .where(
+          and(
+            eq(channelConnections.botId, facts.botId),
+            eq(channelConnections.channel, facts.channel as "line"),
+          ),
+        );
+      connectionActive = connection?.status === "active";
+      humanAgentTag = connection?.settings?.humanAgentTag === true;
+    }
+    return composerState(
+      {
+        channel: facts.channel,
+        lastCustomerMessageAt: facts.lastCustomerMessageAt,
+        replyToken: facts.replyToken,
+        replyTokenAt: facts.replyTokenAt,
+        optedOut: facts.optedOutAt !== null,
+        connectionActive,
+        humanAgentTag,
+        // LINE fetches images itself, from a public HTTPS address.
+        imagesAllowed: facts.channel === "line" ? deps.publicUrl.startsWith("https://") : true,
+      },
+      now(),
+    );
+  }
+
+  /** A teammate's reply to a LINE contact, as a delivery: by the free reply token while fresh. */
+  async function lineDelivery(
+    tx: Db,
+    input: {
+      conversation: { id: string; botId: string; contactId: string; workspaceId: string | null };
+      messageId: string;
+      text: string;
+      attachmentId: string | null;
+      senderName: string;
+    },
+  ): Promise<DeliveryInput> {
+    const { conversation } = input;
+    // The token is used once: taken from the contact now, whoever sends next pushes.
+    const [token] = await tx
+      .update(contacts)
+      .set({ replyToken: null, replyTokenAt: null })
+      .where(and(eq(contacts.id, conversation.contactId), sql`${contacts.replyToken} is not null`))
+      .returning({
+        token: sql<string>`${contacts.replyToken}`,
+        at: sql<Date>`${contacts.replyTokenAt}`,
+      });
+    const [target] = await tx
+      .select({
+        externalId: contacts.externalId,
+        connectionId: channelConnections.id,
+        ownerId: channelConnections.ownerId,
+      })
+      .from(contacts)
+      .innerJoin(
+        channelConnections,
+        and(eq(channelConnections.botId, contacts.botId), eq(channelConnections.channel, "line")),
+      )
+      .where(eq(contacts.id, conversation.contactId));
+    if (!target) throw new AppError("CONFLICT", { fields: { text: "channel_disconnected" } });
+    const sender = { name: input.senderName.slice(0, 20) || "Staff" };
+    const requests: unknown[][] = input.text ? formatLineMessages(input.text, { sender }) : [];
+    if (input.attachmentId) {
+      const url = signedMediaUrl(deps.publicUrl, deps.mediaKey, input.attachmentId);
+      const image = { type: "image", originalContentUrl: url, previewImageUrl: url, sender };
+      const last = requests.at(-1);
+      if (last && last.length < 5) last.push(image);
+      else requests.push([image]);
+    }
+    const tokenAt = token?.at ? new Date(token.at) : null;
+    const payload: LineDeliveryPayload = {
+      to: target.externalId,
+      chatType: "user",
+      contactId: conversation.contactId,
+      messageId: input.messageId,
+      ...(token?.token ? { replyToken: token.token } : {}),
+      occurredAt: tokenAt?.getTime() ?? 0,
+      requests,
+    };
+    return {
+      kind: "channel_message",
+      channel: "line",
+      targetId: target.connectionId,
+      ownerId: target.ownerId,
+      botId: conversation.botId,
+      event: "message",
+      idempotencyKey: `line:${input.messageId}`,
+      payload: payload as unknown as Record<string, unknown>,
+      maxAttempts: 10,
+    };
+  }
+}
+
+export type Inbox = ReturnType<typeof createInbox>;
+
+type ListFilters = ReturnType<typeof InboxListQuerySchema.parse>;
+
+/** The list's rows (a page, or given ids), newest activity first. */
+async function listRows(
+  db: Db,
+  actor: InboxActor,
+  options: {
+    filters?: ListFilters;
+    cursor?: { at: string; id: string } | null;
+    limit?: number;
+    ids?: string[];
+  },
+): Promise<Array<InboxConversationDto & { sortKey: string }>> {
+  const f = options.filters ?? {};
+  const conditions = [sql`c.workspace_id = ${actor.workspaceId}`];
+  if (options.ids) {
+    conditions.push(
+      sql`c.id in (${sql.join(
+        options.ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const status = f.status;
+  if (!options.ids) {
+    if (status === undefined) conditions.push(sql`c.status <> 'resolved'`);
+    else if (status === "human") conditions.push(sql`c.status in ('pending', 'open')`);
+    else if (status !== "all") conditions.push(sql`c.status = ${status}`);
+  }
+  if (f.botId) conditions.push(sql`c.bot_id = ${f.botId}`);
+  if (f.channel) conditions.push(sql`c.channel = ${f.channel}`);
+  if (f.assignee === "mine") conditions.push(sql`c.assignee_id = ${actor.userId}`);
+  if (f.assignee === "unassigned") conditions.push(sql`c.assignee_id is null`);
+  if (f.feedback) conditions.push(sql`c.has_feedback`);
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(ct.display_name ilike ${like} or c.last_message_preview ilike ${like} or exists (select 1 from messages m where m.conversation_id = c.id and m.content ilike ${like}))`,
+    );
+  }
+  if (options.cursor) {
+    conditions.push(
+      sql`(c.last_message_at, c.id) < (${options.cursor.at}::timestamptz, ${options.cursor.id}::uuid)`,
+    );
+  }
+  const where = sql.join(conditions, sql` and `);
+  const limit = options.limit ?? 1000;
+  const result = await db.execute<{
+    id: string;
+    bot_id: string;
+    bot_name: string;
+    channel: InboxConversationDto["channel"];
+    status: InboxConversationDto["status"];
+    contact_id: string;
+    contact_name: string | null;
+    avatar_url: string | null;
+    assignee_id: string | null;
+    assignee_name: string | null;
+    last_message_at: string;
+    sort_key: string;
+    last_message_sender: InboxConversationDto["lastMessage"]["sender"];
+    last_message_preview: string | null;
+    unread: boolean;
+    waiting_since: string | null;
+    snoozed_until: string | null;
+    has_feedback: boolean;
+  }>(sql`
+    select c.id, c.bot_id, b.name as bot_name, c.channel, c.status, c.contact_id,
+      ct.display_name as contact_name, ct.avatar_url, c.assignee_id, u.name as assignee_name,
+      to_char(c.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_message_at,
+      c.last_message_at::text as sort_key,
+      c.last_message_sender, c.last_message_preview,
+      (c.last_customer_message_at is not null
+        and (r.read_at is null or r.read_at < c.last_customer_message_at)) as unread,
+      to_char(c.waiting_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as waiting_since,
+      to_char(c.snoozed_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as snoozed_until,
+      c.has_feedback
+    from conversations c
+    join bots b on b.id = c.bot_id
+    join contacts ct on ct.id = c.contact_id
+    left join users u on u.id = c.assignee_id
+    left join conversation_reads r on r.conversation_id = c.id and r.user_id = ${actor.userId}
+    where ${where}
+    order by c.last_message_at desc, c.id desc
+    limit ${limit}`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    botId: row.bot_id,
+    botName: row.bot_name,
+    channel: row.channel,
+    status: row.status,
+    contact: { id: row.contact_id, name: row.contact_name, avatarUrl: row.avatar_url },
+    assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
+    lastMessage: {
+      at: row.last_message_at,
+      sender: row.last_message_sender,
+      preview: row.last_message_preview ?? "",
+    },
+    unread: row.unread === true,
+    waitingSince: row.waiting_since,
+    snoozedUntil: row.snoozed_until,
+    hasFeedback: row.has_feedback === true,
+    sortKey: row.sort_key,
+  }));
+}
+
+/** The transcript as the inbox shows it (the newest 500, oldest first). */
+async function loadMessages(
+  db: Db,
+  botId: string | null,
+  conversationId: string,
+  only?: string[],
+): Promise<InboxMessageDto[]> {
+  const rows = await db
+    .select({
+      id: messages.id,
+      botId: messages.botId,
+      sender: messages.sender,
+      content: messages.content,
+      status: messages.status,
+      media: messages.media,
+      authorId: messages.authorId,
+      authorName: users.name,
+      event: messages.event,
+      sentVia: messages.sentVia,
+      deliveryError: messages.deliveryError,
+      sources: messages.sources,
+      createdAt: messages.createdAt,
+      deliveryStatus: deliveries.status,
+      deliveryLastError: deliveries.lastError,
+    })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.authorId))
+    .leftJoin(deliveries, eq(deliveries.idempotencyKey, sql`'line:' || ${messages.id}::text`))
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        only ? inArray(messages.id, only) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(inboxLimits.transcriptMessages);
+  return rows.reverse().map((row) => {
+    const delivery =
+      row.deliveryStatus === null
+        ? null
+        : row.deliveryStatus === "delivered"
+          ? ("sent" as const)
+          : row.deliveryStatus === "dead" || row.deliveryError
+            ? ("failed" as const)
+            : ("pending" as const);
+    return {
+      id: row.id,
+      sender: row.sender,
+      content: row.content,
+      status: row.status,
+      media: inboxMedia(botId ?? row.botId, row.media),
+      author: row.authorId ? { id: row.authorId, name: row.authorName ?? "" } : null,
+      event: row.event ? toEventDto(row.event) : null,
+      delivery,
+      sentVia: row.sentVia === "reply" || row.sentVia === "push" ? row.sentVia : null,
+      deliveryError:
+        row.deliveryError ?? (delivery === "failed" ? (row.deliveryLastError ?? null) : null),
+      sources: row.sources ?? [],
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+function toEventDto(
+  event: NonNullable<(typeof messages.$inferSelect)["event"]>,
+): ConversationEventDto {
+  return {
+    type: event.type,
+    actorName: event.actorName ?? null,
+    assigneeName: event.assigneeName ?? null,
+    reason: event.reason ?? null,
+    until: event.until ?? null,
+  };
+}
+
+/** Media as the console serves it (the console's attachment address, not the customer's). */
+function inboxMedia(botId: string, media: MessageMedia | null): ChatMedia | null {
+  if (!media) return null;
+  if (media.type === "photo" || (media.type === "file" && media.url)) {
+    const id = media.url?.split("/").pop() ?? "";
+    const url = `/api/console/bots/${botId}/attachments/${id}`;
+    return media.type === "photo" ? { type: "photo", url } : { ...media, url };
+  }
+  return media;
+}
+
+async function listTeammates(db: Db, workspaceId: string) {
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId))
+    .orderBy(users.name);
+  return rows;
+}
+
+function toCanned(row: typeof cannedReplies.$inferSelect): CannedReplyDto {
+  return {
+    id: row.id,
+    shortcut: row.shortcut,
+    body: row.body,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function parseImage(text: string, image: string | null) {
+  if (!image) return null;
+  try {
+    return validateChatMessage({ text: text || "image", image }).image;
+  } catch (error) {
+    if (error instanceof EngineError) {
+      throw new AppError(engineErrorHttp[error.code].apiCode as ErrorCode, {
+        message: error.message,
+        fields: { image: error.code === "IMAGE_TOO_LARGE" ? "tooLarge" : "invalid" },
+      });
+    }
+    throw error;
+  }
+}
+
+const timestampText =
+  /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
+
+function encodeCursor(at: string, id: string): string {
+  return Buffer.from(JSON.stringify([at, id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { at: string; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as [string, string];
+    // PostgreSQL's own text for the instant (microseconds kept, so paging never skips a row).
+    if (typeof at === "string" && timestampText.test(at) && isUuid(id)) return { at, id };
+  } catch {
+    // falls through
+  }
+  throw new AppError("VALIDATION_FAILED", { fields: { cursor: "invalid" } });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}
