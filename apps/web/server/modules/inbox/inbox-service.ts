@@ -554,15 +554,18 @@ export function createInbox(deps: InboxDeps) {
     },
   ): Promise<DeliveryInput> {
     const { conversation } = input;
-    // The token is used once: taken from the contact now, whoever sends next pushes.
+    // The token is used once: taken from the contact now, whoever sends next pushes (the
+    // conversation's row is locked, so two replies at once take it one after the other).
     const [token] = await tx
-      .update(contacts)
-      .set({ replyToken: null, replyTokenAt: null })
-      .where(and(eq(contacts.id, conversation.contactId), sql`${contacts.replyToken} is not null`))
-      .returning({
-        token: sql<string>`${contacts.replyToken}`,
-        at: sql<Date>`${contacts.replyTokenAt}`,
-      });
+      .select({ token: contacts.replyToken, at: contacts.replyTokenAt })
+      .from(contacts)
+      .where(eq(contacts.id, conversation.contactId));
+    if (token?.token) {
+      await tx
+        .update(contacts)
+        .set({ replyToken: null, replyTokenAt: null, updatedAt: sql`${contacts.updatedAt}` })
+        .where(eq(contacts.id, conversation.contactId));
+    }
     const [target] = await tx
       .select({
         externalId: contacts.externalId,
