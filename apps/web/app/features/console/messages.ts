@@ -25,6 +25,7 @@ export const en = {
     apiKeys: { title: "API keys", description: "Keys for the public API." },
     channels: { title: "Channels", description: "Where customers can talk with your bot." },
     webhooks: { title: "Webhooks", description: "Events sent to your own systems." },
+    inbox: { title: "Inbox", description: "Every conversation of your bots, from every channel." },
   } satisfies Record<string, Meta>,
   nav: {
     label: "Console",
@@ -359,6 +360,7 @@ export const th: ConsoleMessages = {
     apiKeys: { title: "คีย์ API", description: "คีย์สำหรับ API สาธารณะ" },
     channels: { title: "ช่องทาง", description: "ช่องทางที่ลูกค้าคุยกับแชทบอทของคุณได้" },
     webhooks: { title: "เว็บฮุก", description: "เหตุการณ์ที่ส่งไปยังระบบของคุณ" },
+    inbox: { title: "กล่องข้อความ", description: "บทสนทนาทั้งหมดของบอททุกตัว จากทุกช่องทาง" },
   },
   nav: {
     label: "คอนโซล",
