@@ -154,6 +154,11 @@ function createPostgresListener(
         },
         (error: unknown) => {
           if (isStopped) return;
+          // The database itself is gone (dropped): nothing to come back to.
+          if ((error as { code?: unknown }).code === "3D000") {
+            logger.error("real-time listener stopped: the database no longer exists", { channel });
+            return;
+          }
           if (failures === 1 || failures % 10 === 0) {
             logger.warn("real-time listener cannot reconnect yet", {
               channel,
