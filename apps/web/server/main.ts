@@ -67,6 +67,7 @@ async function main() {
     logger,
     mailTransport,
     sweepAvatars: () => services.avatars.sweepAnonymous(),
+    onNotificationQueued: () => jobs.wake(jobNames.notifications),
     // The senders live with the services (built just below); called only once jobs run.
     senders: {
       webhook: {
@@ -128,7 +129,7 @@ async function main() {
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS === "1",
     onDeliveryQueued: () => jobs.wake(jobNames.deliveries),
     onChannelEventQueued: () => jobs.wake(jobNames.channelEvents),
-    onNotificationQueued: () => jobs.wake("notifications"),
+    onNotificationQueued: () => jobs.wake(jobNames.notifications),
     lineEndpoints: {
       apiBaseUrl: env.LINE_API_BASE_URL,
       dataBaseUrl: env.LINE_DATA_API_BASE_URL,

@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChannelEventsWorker } from "../jobs/channel-events-worker";
 import { createDeliveriesWorker } from "../jobs/deliveries-worker";
+import { createInboxSweep } from "../modules/inbox/inbox-sweep";
 import {
   type ConsoleTestApp,
   createConsoleTestApp,
@@ -357,6 +358,34 @@ describe("the team inbox", () => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it("brings snoozed conversations back when their time comes", async () => {
+    const customer = visitor();
+    await customer.say("ขอคุยกับพนักงาน");
+    const id = customer.conversationId!;
+    const act = (action: Record<string, unknown>) =>
+      inbox(owner, `/conversations/${id}/actions`, { method: "POST", body: action });
+    await act({ action: "take_over" });
+    const until = new Date(Date.now() + 3600_000);
+    expect((await act({ action: "snooze", until: until.toISOString() })).body).toMatchObject({
+      status: "snoozed",
+      snoozedUntil: until.toISOString(),
+    });
+    const sweep = (at: Date) =>
+      createInboxSweep({
+        db: testDatabase.db,
+        logger: testApp.log.logger,
+        now: () => at,
+      }).runOnce();
+    expect(await sweep(new Date(until.getTime() - 1000))).toBe(0);
+    expect(await sweep(new Date(until.getTime() + 1000))).toBe(1);
+    const detail = await inbox(owner, `/conversations/${id}`);
+    expect(detail.body.conversation).toMatchObject({
+      status: "open",
+      assignee: { id: owner.ownerId },
+    });
+    expect(detail.body.messages.at(-1).event).toMatchObject({ type: "woke" });
   });
 
   it("never shows or changes another workspace's conversations", async () => {

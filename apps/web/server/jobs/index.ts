@@ -4,6 +4,7 @@ import {
   createMemorySummarizer,
   type MemorySummarizer,
 } from "../modules/conversations/memory-summarizer";
+import { createInboxSweep } from "../modules/inbox/inbox-sweep";
 import type { EmbeddingsConfig } from "../modules/knowledge/embeddings-config";
 import { createEmbeddingsWorker } from "../modules/knowledge/embeddings-worker";
 import {
@@ -31,6 +32,7 @@ export const jobNames = {
   embeddings: "knowledge embeddings",
   contactMemory: "contact memory",
   notifications: "notifications",
+  inboxSweep: "inbox sweep",
 } as const;
 
 export type AppJobsOptions = {
@@ -51,6 +53,8 @@ export type AppJobsOptions = {
   summarizeMemory?: MemorySummarizer;
   /** Sends the team's alerts (email, browser, LINE staff group); none: no such job. */
   notifications?: Omit<NotificationsWorkerOptions, "db" | "logger" | "onEmailQueued">;
+  /** Called when the inbox sweep queued an alert (a snoozed wait came back). */
+  onNotificationQueued?: () => void;
 };
 
 /**
@@ -69,6 +73,7 @@ export function createAppJobs({
   embeddings,
   summarizeMemory = createMemorySummarizer(),
   notifications,
+  onNotificationQueued,
 }: AppJobsOptions): Jobs {
   const outbox = createOutboxWorker({ db, transport: mailTransport, logger });
   const ingestion = createIngestionWorker({ db, logger });
@@ -100,6 +105,10 @@ export function createAppJobs({
       ...pick(createContactMemoryWorker({ db, logger, summarize: summarizeMemory })),
     },
   ];
+  list.push({
+    name: jobNames.inboxSweep,
+    ...pick(createInboxSweep({ db, logger, onNotificationQueued })),
+  });
   if (embeddings) {
     const worker = createEmbeddingsWorker({ db, logger, ...embeddings });
     list.push({ name: jobNames.embeddings, ...pick(worker) });
