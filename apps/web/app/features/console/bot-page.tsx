@@ -1,6 +1,6 @@
 import type { BotDto, KnowledgeSourceDto, PersonaSummaryDto } from "@jai/contracts/console";
 import { ArrowLeft, ExternalLink, MessagesSquare, Pause, Play, Share2, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { LocaleLink, useLocalizedPath } from "~/components/layout/locale-link";
 import { Button } from "~/components/ui/button";
@@ -21,8 +21,12 @@ export type BotPageData = {
   sources: KnowledgeSourceDto[];
 };
 
-/** /app/bots/:botId: the bot's settings, status, knowledge base and the way to its chats. */
-export function BotPage({ data }: { data: BotPageData }) {
+/**
+ * /app/bots/:botId: the bot's settings, status, knowledge base and the way to its chats.
+ * `children`: more of the bot's settings from other features (the handoff card), shown before
+ * the danger zone.
+ */
+export function BotPage({ data, children }: { data: BotPageData; children?: ReactNode }) {
   const m = useMessages(consoleMessages);
   const { bot } = data;
   const save = useConsoleMutation();
@@ -157,6 +161,7 @@ export function BotPage({ data }: { data: BotPageData }) {
         </Card>
         <KnowledgeSection botId={bot.id} sources={data.sources} />
       </div>
+      {children}
       <Card className="mt-6 border-destructive/40">
         <CardHeader>
           <CardTitle className="text-lg">{m.bot.dangerTitle}</CardTitle>

@@ -8,10 +8,11 @@ const reopenAfterMs = 5_000;
 
 /**
  * The inbox's Server-Sent Events: `inbox` events (something changed; the page refetches what it
- * shows) and `reset` (too much was missed: reload the list). EventSource reconnects by itself
- * and resends Last-Event-ID, so the server backfills; when it gives up (the server refused or
- * restarted), the stream is opened again after a pause and `onReset` reloads everything, since a
- * new EventSource starts without the last id. `connected` is false meanwhile (the page polls).
+ * shows) and `reset` (too much was missed: reload everything). EventSource reconnects by itself
+ * and resends Last-Event-ID, so the server backfills. When the browser gives up (the server
+ * refused or went away), the stream is opened again after a pause from the last event seen
+ * (`?lastEventId=`), or with a reload when none was. `connected` is false meanwhile (the page
+ * polls).
  */
 export function useInboxStream(handlers: {
   onEvent(event: InboxStreamEvent): void;
@@ -29,24 +30,40 @@ export function useInboxStream(handlers: {
     let source: EventSource | null = null;
     let reopenTimer: number | undefined;
     let isStopped = false;
-    let hasOpened = false;
+    let lastEventId = "";
+    let isReopened = false;
 
     const open = () => {
-      source = new EventSource(inboxStreamUrl);
+      const url = lastEventId
+        ? `${inboxStreamUrl}?lastEventId=${encodeURIComponent(lastEventId)}`
+        : inboxStreamUrl;
+      source = new EventSource(url);
       source.addEventListener("open", () => {
         setConnected(true);
-        if (hasOpened) latest.current.onReset();
-        hasOpened = true;
+        // Opened again without a last id: what happened meanwhile is unknown.
+        if (isReopened && !lastEventId) latest.current.onReset();
       });
       source.addEventListener("inbox", (message) => {
-        const event = parseEvent((message as MessageEvent<string>).data);
+        const { data, lastEventId: id } = message as MessageEvent<string>;
+        if (id) lastEventId = id;
+        const event = parseEvent(data);
         if (event) latest.current.onEvent(event);
       });
-      source.addEventListener("reset", () => latest.current.onReset());
+      // Live from here: its id is where a new connection resumes.
+      source.addEventListener("ready", (message) => {
+        const { lastEventId: id } = message as MessageEvent<string>;
+        if (id) lastEventId = id;
+      });
+      source.addEventListener("reset", (message) => {
+        const { lastEventId: id } = message as MessageEvent<string>;
+        if (id) lastEventId = id;
+        latest.current.onReset();
+      });
       source.addEventListener("error", () => {
         setConnected(false);
         if (source?.readyState === EventSource.CLOSED && !isStopped) {
           source.close();
+          isReopened = true;
           reopenTimer = window.setTimeout(open, reopenAfterMs);
         }
       });
