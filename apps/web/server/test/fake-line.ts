@@ -139,7 +139,8 @@ export async function startFakeLine(
         mode: "active",
         deliveryContext: { isRedelivery: false },
         source:
-          init.type === "join" || init.type === "leave"
+          // The account joining or leaving a group: no user names it.
+          !("userId" in init)
             ? { type: "group", groupId: init.group }
             : "group" in init && init.group
               ? { type: "group", groupId: init.group, userId: init.userId }
