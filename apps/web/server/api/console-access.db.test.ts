@@ -1,7 +1,9 @@
 import {
   apiKeys,
   bots,
+  cannedReplies,
   contacts,
+  conversationReads,
   conversations,
   eq,
   knowledgeSources,
@@ -9,6 +11,8 @@ import {
   messages,
   ownerPlans,
   personas,
+  workspaceInvitations,
+  workspaceMembers,
 } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -35,6 +39,10 @@ type Ids = {
   webhookId: string;
   /** The contact of A's conversation (its memory). */
   contactId: string;
+  /** A's canned reply, A's pending invitation, and A's agent (a member of A's workspace). */
+  cannedId: string;
+  invitationId: string;
+  memberId: string;
 };
 
 type Endpoint = {
@@ -53,9 +61,77 @@ const json = (method: string, path: (ids: Ids) => string, body?: (ids: Ids) => u
     ownBotId: ":ownBotId",
     webhookId: ":webhookId",
     contactId: ":contactId",
+    cannedId: ":cannedId",
+    invitationId: ":invitationId",
+    memberId: ":memberId",
   })}`,
+  method,
+  path,
+  body,
   send: (b: OwnerClient, ids: Ids) => b.request(method, path(ids), body?.(ids)),
 });
+
+/** The inbox's rows: A's conversation, message, contact and canned reply. */
+function inboxEndpoints() {
+  return [
+    json("GET", (ids) => `/api/console/inbox/conversations/${ids.conversationId}`),
+    json(
+      "POST",
+      (ids) => `/api/console/inbox/conversations/${ids.conversationId}/messages`,
+      () => ({ text: "Taken over", clientId: "00000000-0000-4000-8000-000000000001" }),
+    ),
+    json(
+      "POST",
+      (ids) =>
+        `/api/console/inbox/conversations/${ids.conversationId}/messages/${ids.conversationId}/retry`,
+    ),
+    json(
+      "POST",
+      (ids) => `/api/console/inbox/conversations/${ids.conversationId}/actions`,
+      () => ({ action: "take_over" }),
+    ),
+    json(
+      "POST",
+      (ids) => `/api/console/inbox/conversations/${ids.conversationId}/actions`,
+      () => ({ action: "resolve" }),
+    ),
+    json("POST", (ids) => `/api/console/inbox/conversations/${ids.conversationId}/read`),
+    json(
+      "PATCH",
+      (ids) => `/api/console/inbox/contacts/${ids.contactId}`,
+      () => ({ notes: "Taken over" }),
+    ),
+    json(
+      "PUT",
+      (ids) => `/api/console/inbox/canned-replies/${ids.cannedId}`,
+      () => ({ shortcut: "taken", body: "Taken over" }),
+    ),
+    json("DELETE", (ids) => `/api/console/inbox/canned-replies/${ids.cannedId}`),
+  ];
+}
+
+type AdminEndpoint = Endpoint & { path: (ids: Ids) => string; method: string };
+
+/**
+ * Admin-only endpoints: everything in the console but the inbox, contacts and transcripts
+ * (agents' work), the public API (keys), the customer's pages, and the workspace switch.
+ */
+function isAdminOnly(endpoint: Endpoint): endpoint is AdminEndpoint {
+  const { name } = endpoint;
+  if (!name.includes("/api/console/") || name.includes("(B's API key)")) return false;
+  if (name.includes("/api/console/inbox/canned-replies/")) return true;
+  return ![
+    "/api/console/inbox/",
+    "/conversations",
+    "/attachments/",
+    "/contacts/",
+    "/api/console/workspace/switch",
+  ].some((part) => name.includes(part));
+}
+
+/** A's workspace id (its owner's user id), known once A signed up. */
+let workspaceOfAId = "";
+const workspaceOfA = (_app: ConsoleTestApp) => workspaceOfAId;
 
 /**
  * Every owner-scoped endpoint, called by owner B with owner A's ids. New owner-scoped
@@ -158,6 +234,33 @@ const endpoints: Endpoint[] = [
     () => ({ memory: "- Taken over" }),
   ),
   json("DELETE", (ids) => `/api/console/bots/${ids.ownBotId}/contacts/${ids.contactId}/memory`),
+  // the team inbox (inbox.ts): conversations, replies, actions, contacts, canned replies
+  ...inboxEndpoints(),
+  // a bot's handoff settings
+  json("GET", (ids) => `/api/console/bots/${ids.botId}/handoff`),
+  json(
+    "PUT",
+    (ids) => `/api/console/bots/${ids.botId}/handoff`,
+    () => ({ onRequest: false }),
+  ),
+  // teammates (team.ts): A's invitation and A's member
+  json("DELETE", (ids) => `/api/console/team/invitations/${ids.invitationId}`),
+  json("POST", (ids) => `/api/console/team/invitations/${ids.invitationId}/resend`),
+  json(
+    "PATCH",
+    (ids) => `/api/console/team/members/${ids.memberId}`,
+    () => ({ role: "admin" }),
+  ),
+  json("DELETE", (ids) => `/api/console/team/members/${ids.memberId}`),
+  {
+    name: "POST /api/console/workspace/switch (to A's workspace)",
+    send: (b, _ids, app) =>
+      b.request("POST", "/api/console/workspace/switch", { workspaceId: workspaceOfA(app) }),
+  },
+  // the customer's own event stream, asked with B's cookies (not A's customer)
+  json("GET", (ids) => `/api/bots/${ids.botId}/conversations/${ids.conversationId}/events`),
+  // a teammate's image for LINE, without the server's signature
+  json("GET", (ids) => `/api/media/${ids.conversationId}/forged-signature`),
   // knowledge (console-knowledge.ts)
   json("GET", (ids) => `/api/console/bots/${ids.botId}/knowledge`),
   json(
@@ -245,6 +348,9 @@ describe("owner console access: another owner's ids answer 404 and change nothin
   let testApp: ConsoleTestApp;
   let a: OwnerClient;
   let b: OwnerClient;
+  let agentOfA: OwnerClient;
+  let adminOfB: OwnerClient;
+  let otherOfAId = "";
   let ids: Ids;
 
   // One owner A with one of everything, shared by every row: each row compares A's data before
@@ -279,12 +385,45 @@ describe("owner console access: another owner's ids answer 404 and change nothin
       url: "https://93.184.216.34/hooks",
       events: ["message.created"],
     });
+    const canned = await a.request("POST", "/api/console/inbox/canned-replies", {
+      shortcut: "hours",
+      body: "เปิดทุกวัน 9 โมงถึง 5 โมงเย็นค่ะ",
+    });
+    const invitation = await a.request("POST", "/api/console/team/invitations", {
+      email: "invited@example.com",
+      role: "agent",
+    });
+    agentOfA = await signInOwner(testApp, testDatabase, "agent-of-a@example.com");
+    // Another of A's agents: the one the role and removal rows are about (leaving one's own
+    // workspace is allowed, so it cannot be the agent who makes the requests).
+    const otherOfA = await signInOwner(testApp, testDatabase, "other-of-a@example.com");
+    await testDatabase.db.insert(workspaceMembers).values([
+      { workspaceId: a.ownerId, userId: agentOfA.ownerId, role: "agent" },
+      { workspaceId: a.ownerId, userId: otherOfA.ownerId, role: "agent" },
+    ]);
+    otherOfAId = otherOfA.ownerId;
+    // A member of B's workspace (an admin there), who must see no more of A than B does.
+    adminOfB = await signInOwner(testApp, testDatabase, "admin-of-b@example.com");
+    await testDatabase.db
+      .insert(workspaceMembers)
+      .values({ workspaceId: b.ownerId, userId: adminOfB.ownerId, role: "admin" });
+    workspaceOfAId = a.ownerId;
     const ownPersona = await b.request("POST", "/api/console/personas", { name: "B's" });
     const ownBot = await b.request("POST", "/api/console/bots", {
       personaId: ownPersona.body.id,
       name: "B's bot",
     });
-    for (const response of [persona, bot, source, key, ownPersona, ownBot, webhook]) {
+    for (const response of [
+      persona,
+      bot,
+      source,
+      key,
+      ownPersona,
+      ownBot,
+      webhook,
+      canned,
+      invitation,
+    ]) {
       expect(response.status).toBe(201);
     }
     expect(chat.status).toBe(200);
@@ -307,7 +446,16 @@ describe("owner console access: another owner's ids answer 404 and change nothin
       ownBotId: ownBot.body.id,
       webhookId: webhook.body.id,
       contactId: contact!.id,
+      cannedId: canned.body.id,
+      invitationId: invitation.body.id,
+      memberId: otherOfAId,
     };
+    // Both of A's teammates and B's admin act in the workspace they belong to.
+    for (const member of [agentOfA, adminOfB]) {
+      await member.request("POST", "/api/console/workspace/switch", {
+        workspaceId: member === agentOfA ? a.ownerId : b.ownerId,
+      });
+    }
   });
   afterAll(() => testDatabase.cleanup());
 
@@ -335,6 +483,21 @@ describe("owner console access: another owner's ids answer 404 and change nothin
         ({ id, botId, title, kind }) => ({ id, botId, title, kind }),
       ),
       listings: ofA(await db.select().from(marketplaceListings)),
+      canned: (await db.select().from(cannedReplies)).filter(
+        (row) => row.workspaceId === a.ownerId,
+      ),
+      invitations: (await db.select().from(workspaceInvitations))
+        .filter((row) => row.workspaceId === a.ownerId)
+        .map(({ tokenHash: _, ...row }) => row),
+      members: (await db.select().from(workspaceMembers)).filter(
+        (row) => row.workspaceId === a.ownerId,
+      ),
+      contacts: ofBot(await db.select().from(contacts)).map(({ id, displayName, notes }) => ({
+        id,
+        displayName,
+        notes,
+      })),
+      reads: await db.select().from(conversationReads),
     };
   }
 
@@ -359,6 +522,45 @@ describe("owner console access: another owner's ids answer 404 and change nothin
       expect(await snapshotOfA()).toEqual(before);
     },
   );
+
+  // A teammate of another workspace (B's admin) reaches no more of A than B.
+  it.each(endpoints.map((endpoint) => [endpoint.name, endpoint] as const))(
+    "B's admin: %s",
+    async (_name, endpoint) => {
+      const before = await snapshotOfA();
+      const response = await endpoint.send(adminOfB, ids, testApp);
+      expect(response.status).toBe(404);
+      expect(await snapshotOfA()).toEqual(before);
+    },
+  );
+
+  // An agent of A's own workspace: the inbox and contacts only; every admin endpoint is 403.
+  it.each(
+    endpoints
+      .filter((endpoint): endpoint is AdminEndpoint => isAdminOnly(endpoint))
+      .map((endpoint) => [endpoint.name, endpoint] as const),
+  )("A's agent is refused: %s", async (_name, endpoint) => {
+    const before = await snapshotOfA();
+    const response = await endpoint.send(agentOfA, ids, testApp);
+    expect(response.status).toBe(403);
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  it("A's agent works A's inbox (so the 403s above are about the role)", async () => {
+    const conversation = `/api/console/inbox/conversations/${ids.conversationId}`;
+    expect((await agentOfA.request("GET", "/api/console/inbox/conversations")).status).toBe(200);
+    expect((await agentOfA.request("GET", conversation)).status).toBe(200);
+    expect((await agentOfA.request("GET", "/api/console/inbox/canned-replies")).status).toBe(200);
+    expect((await agentOfA.request("POST", `${conversation}/read`)).status).toBe(204);
+    for (const path of [
+      "/api/console/team",
+      "/api/console/api-keys",
+      "/api/console/plan",
+      "/api/console/workspace",
+    ]) {
+      expect((await agentOfA.request("GET", path)).status, path).toBe(403);
+    }
+  });
 
   it("the same ids answer A (so the 404s above are about the owner, not the ids)", async () => {
     for (const path of [
