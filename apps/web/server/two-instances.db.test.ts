@@ -94,6 +94,43 @@ describe.skipIf(!isPostgres)("two instances on one PostgreSQL", () => {
     await stream.close();
   });
 
+  it("a customer's message through instance A's chat reaches an inbox connected to B within a second", async () => {
+    const owner = await signIn("two-instances-chat@example.com");
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${a.baseUrl}/api/console${path}`, {
+        method: "POST",
+        headers: {
+          Cookie: owner.cookie,
+          Origin: testPublicUrl,
+          "Content-Type": "application/json",
+        },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { id: string };
+    };
+    const persona = await post("/personas", { name: "Mali" });
+    const bot = await post("/bots", { personaId: persona.id, name: "Shop" });
+    const stream = readEventStream(
+      await fetch(`${b.baseUrl}/api/console/inbox/stream`, {
+        headers: { Cookie: owner.cookie, Origin: testPublicUrl },
+      }),
+    );
+    await stream.until((event) => event.event === "ready");
+
+    const started = performance.now();
+    const chat = fetch(`${a.baseUrl}/api/bots/${bot.id}/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ message: "สวัสดีค่ะ" }),
+    });
+    const [event] = await stream.until((event) => event.event === "inbox");
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const { conversationId } = (await (await chat).json()) as { conversationId: string };
+    expect(JSON.parse(event!.data)).toMatchObject({ conversationId, kind: "message" });
+    await stream.close();
+  });
+
   it("a teammate's reply stored through instance A reaches the customer's page connected to B", async () => {
     // The customer's conversation starts on A (over HTTP, with its cookie)...
     const chat = await fetch(`${a.baseUrl}/api/bots/shop/chat`, {
