@@ -1,19 +1,31 @@
 import { data } from "react-router";
-import { consoleHeaders } from "~/features/console/console-meta";
-import { consoleMessages } from "~/features/console/messages";
+import { consoleHeaders, consoleMeta } from "~/features/console/console-meta";
 import { requireConsole } from "~/features/console/require-console.server";
-import { useMessages } from "~/i18n/use-locale";
+import {
+  NotificationsPage,
+  type NotificationsPageData,
+} from "~/features/notifications/notifications-page";
 import type { Route } from "./+types/console-notifications";
 
-// Placeholder while the page is built (issue 14).
+/** The member's own alerts: every role (agents too), in the workspace they work in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireConsole(context, request, "agent");
-  return data({}, { headers: consoleHeaders });
+  const { owner } = await requireConsole(context, request, "agent");
+  const settings = await context.services!.notifications.get({
+    userId: owner.userId,
+    email: owner.email,
+    name: owner.name,
+    emailVerified: owner.emailVerified,
+    locale: owner.locale,
+    workspaceId: owner.workspaceId,
+    workspaceName: owner.workspaceName,
+    role: owner.role,
+  });
+  return data<NotificationsPageData>({ settings, email: owner.email }, { headers: consoleHeaders });
 }
 
+export const meta: Route.MetaFunction = (args) => consoleMeta("notifications", args);
 export const headers = () => consoleHeaders;
 
-export default function ConsoleNotificationsRoute() {
-  const m = useMessages(consoleMessages);
-  return <h1 className="font-semibold text-2xl">{m.nav.notifications}</h1>;
+export default function ConsoleNotificationsRoute({ loaderData }: Route.ComponentProps) {
+  return <NotificationsPage data={loaderData} />;
 }

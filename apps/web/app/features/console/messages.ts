@@ -25,6 +25,10 @@ export const en = {
     apiKeys: { title: "API keys", description: "Keys for the public API." },
     channels: { title: "Channels", description: "Where customers can talk with your bot." },
     webhooks: { title: "Webhooks", description: "Events sent to your own systems." },
+    notifications: {
+      title: "Notifications",
+      description: "Which alerts you get, by email or in the browser, and when not.",
+    },
     inbox: { title: "Inbox", description: "Every conversation of your bots, from every channel." },
   } satisfies Record<string, Meta>,
   nav: {
@@ -360,6 +364,10 @@ export const th: ConsoleMessages = {
     apiKeys: { title: "คีย์ API", description: "คีย์สำหรับ API สาธารณะ" },
     channels: { title: "ช่องทาง", description: "ช่องทางที่ลูกค้าคุยกับแชทบอทของคุณได้" },
     webhooks: { title: "เว็บฮุก", description: "เหตุการณ์ที่ส่งไปยังระบบของคุณ" },
+    notifications: {
+      title: "การแจ้งเตือน",
+      description: "การแจ้งเตือนที่คุณรับ ทางอีเมลหรือบนเบราว์เซอร์ และช่วงงดแจ้งเตือน",
+    },
     inbox: { title: "กล่องข้อความ", description: "บทสนทนาทั้งหมดของบอททุกตัว จากทุกช่องทาง" },
   },
   nav: {
