@@ -312,7 +312,7 @@ const endpoints: Endpoint[] = [
       ],
     ] as [string, (ids: Ids) => string, unknown?][]
   ).map(([method, path, body]) => ({
-    name: `${method} ${path({ personaId: ":personaId", botId: ":botId", conversationId: ":conversationId", sourceId: ":sourceId", keyId: ":keyId", ownBotId: ":ownBotId", webhookId: ":webhookId", contactId: ":contactId" })} (B's API key)`,
+    name: `${method} ${path({ personaId: ":personaId", botId: ":botId", conversationId: ":conversationId", sourceId: ":sourceId", keyId: ":keyId", ownBotId: ":ownBotId", webhookId: ":webhookId", contactId: ":contactId", cannedId: ":cannedId", invitationId: ":invitationId", memberId: ":memberId" })} (B's API key)`,
     send: async (b: OwnerClient, ids: Ids, { app }: ConsoleTestApp) => {
       const created = await b.request("POST", "/api/console/api-keys", { name: "B" });
       const payload = typeof body === "function" ? (body as (ids: Ids) => unknown)(ids) : body;
