@@ -17,7 +17,7 @@ import { queueNotification } from "../notifications/queue-notification";
 import type { ChatTurnDeps, ChatTurnOutcome, TurnMessage } from "./run-turn";
 
 /*
- * The chat turn's side of the inbox (ADR 0014): whether a message hands the conversation to a
+ * The chat turn's side of the inbox (ADR 0015): whether a message hands the conversation to a
  * person, what a turn answers when a person answers instead, and what a stored reply changes
  * on its conversation (the list's last line, the unanswered streak, the handoff it may cause).
  */

@@ -108,7 +108,7 @@ function toInvitationDto(row: WorkspaceInvitationRow, invitedBy: string | null):
 }
 
 /**
- * A workspace's team (ADR 0014): members, invitations by email, roles. Every call is scoped to
+ * A workspace's team (ADR 0015): members, invitations by email, roles. Every call is scoped to
  * the actor's workspace, so another workspace's ids answer NOT_FOUND like unknown ones. Callers
  * check the role (admins and the owner manage the team); the log names ids, never addresses.
  */

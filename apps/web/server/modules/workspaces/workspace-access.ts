@@ -2,7 +2,7 @@ import type { WorkspaceRole, WorkspaceSummaryDto } from "@jai/contracts/inbox";
 import { and, bots, type Db, desc, eq, sql, workspaceMembers, workspaces } from "@jai/db";
 
 /**
- * Workspaces (ADR 0014): an owner's account is a workspace whose id is the owner's user id, so
+ * Workspaces (ADR 0015): an owner's account is a workspace whose id is the owner's user id, so
  * every `owner_id` column is a workspace id. A request acts in one workspace the signed-in
  * user is a member of, with that membership's role; every console query then filters by the
  * workspace id exactly as it filtered by the owner's id.
