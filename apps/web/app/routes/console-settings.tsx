@@ -1,19 +1,19 @@
 import { data } from "react-router";
-import { consoleHeaders } from "~/features/console/console-meta";
-import { consoleMessages } from "~/features/console/messages";
+import { consoleHeaders, consoleMeta } from "~/features/console/console-meta";
 import { requireConsole } from "~/features/console/require-console.server";
-import { useMessages } from "~/i18n/use-locale";
+import { SettingsPage, type SettingsPageData } from "~/features/workspace-settings/settings-page";
 import type { Route } from "./+types/console-settings";
 
-// Placeholder while the page is built (issue 14).
+/** The workspace's settings: admins and the owner only (agents get the 403 page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireConsole(context, request, "admin");
-  return data({}, { headers: consoleHeaders });
+  const { owner } = await requireConsole(context, request, "admin");
+  const settings = await context.services!.workspaces.settings.get(owner.workspaceId);
+  return data<SettingsPageData>({ settings }, { headers: consoleHeaders });
 }
 
+export const meta: Route.MetaFunction = (args) => consoleMeta("settings", args);
 export const headers = () => consoleHeaders;
 
-export default function ConsoleSettingsRoute() {
-  const m = useMessages(consoleMessages);
-  return <h1 className="font-semibold text-2xl">{m.nav.settings}</h1>;
+export default function ConsoleSettingsRoute({ loaderData }: Route.ComponentProps) {
+  return <SettingsPage data={loaderData} />;
 }

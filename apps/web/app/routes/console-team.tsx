@@ -1,19 +1,22 @@
 import { data } from "react-router";
-import { consoleHeaders } from "~/features/console/console-meta";
-import { consoleMessages } from "~/features/console/messages";
+import { consoleHeaders, consoleMeta } from "~/features/console/console-meta";
 import { requireConsole } from "~/features/console/require-console.server";
-import { useMessages } from "~/i18n/use-locale";
+import { TeamPage, type TeamPageData } from "~/features/workspace-team/team-page";
 import type { Route } from "./+types/console-team";
 
-// Placeholder while the page is built (issue 14).
+/** The team: admins and the owner only (agents get the 403 page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireConsole(context, request, "admin");
-  return data({}, { headers: consoleHeaders });
+  const { owner } = await requireConsole(context, request, "admin");
+  const team = await context.services!.workspaces.team.get(owner.workspaceId);
+  return data<TeamPageData>(
+    { team, me: { userId: owner.userId, role: owner.role } },
+    { headers: consoleHeaders },
+  );
 }
 
+export const meta: Route.MetaFunction = (args) => consoleMeta("team", args);
 export const headers = () => consoleHeaders;
 
-export default function ConsoleTeamRoute() {
-  const m = useMessages(consoleMessages);
-  return <h1 className="font-semibold text-2xl">{m.nav.team}</h1>;
+export default function ConsoleTeamRoute({ loaderData }: Route.ComponentProps) {
+  return <TeamPage data={loaderData} />;
 }

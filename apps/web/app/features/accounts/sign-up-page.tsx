@@ -32,6 +32,8 @@ export function SignUpPage() {
   // Where the visitor was going (the builder's "sign in to save"): kept through verification.
   const next = safeNextPath(searchParams.get("next"));
   const signInPath = next ? `/sign-in?next=${encodeURIComponent(next)}` : "/sign-in";
+  // An invitation link fills in the invited address (`?email=`); the visitor may change it.
+  const invitedEmail = searchParams.get("email")?.trim().slice(0, 254) || undefined;
   const form = useAuthForm();
   const [password, setPassword] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -148,6 +150,7 @@ export function SignUpPage() {
             required
             maxLength={254}
             placeholder={m.placeholders.email}
+            defaultValue={invitedEmail}
             onChange={() => form.clearFieldError("email")}
             {...describedBy(id("email"), { error: form.fieldErrors.email })}
           />

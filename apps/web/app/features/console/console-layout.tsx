@@ -19,6 +19,7 @@ import { LocaleNavLink } from "~/components/layout/locale-link";
 import { useMessages } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { consoleMessages } from "./messages";
+import { WorkspaceSwitcher } from "./workspace-switcher";
 
 /** What the console layout route's loader hands the layout (routes/console-layout.tsx). */
 export type ConsoleLayoutData = {
@@ -62,6 +63,7 @@ export function ConsoleLayout({ data }: { data: ConsoleLayoutData }) {
         aria-label={m.nav.label}
         className="-mx-4 shrink-0 overflow-x-auto border-b px-4 md:mx-0 md:w-52 md:overflow-visible md:border-b-0 md:px-0"
       >
+        <WorkspaceSwitcher current={data.workspace.id} workspaces={data.workspaces} />
         <ul className="flex gap-1 pb-2 md:sticky md:top-24 md:flex-col md:pb-0">
           {items.map((item) => (
             <li key={item.to}>

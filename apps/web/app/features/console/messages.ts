@@ -29,6 +29,8 @@ export const en = {
       title: "Notifications",
       description: "Which alerts you get, by email or in the browser, and when not.",
     },
+    team: { title: "Team", description: "Teammates, their roles and invitations." },
+    settings: { title: "Settings", description: "Your workspace, business hours and alerts." },
     inbox: { title: "Inbox", description: "Every conversation of your bots, from every channel." },
   } satisfies Record<string, Meta>,
   nav: {
@@ -368,6 +370,8 @@ export const th: ConsoleMessages = {
       title: "การแจ้งเตือน",
       description: "การแจ้งเตือนที่คุณรับ ทางอีเมลหรือบนเบราว์เซอร์ และช่วงงดแจ้งเตือน",
     },
+    team: { title: "ทีม", description: "สมาชิกทีม บทบาท และคำเชิญ" },
+    settings: { title: "การตั้งค่า", description: "เวิร์กสเปซ เวลาทำการ และการแจ้งเตือนของคุณ" },
     inbox: { title: "กล่องข้อความ", description: "บทสนทนาทั้งหมดของบอททุกตัว จากทุกช่องทาง" },
   },
   nav: {

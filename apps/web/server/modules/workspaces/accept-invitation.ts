@@ -52,14 +52,17 @@ export async function getInvitationInfo(db: Db, token: string): Promise<Invitati
   };
 }
 
-/** Whether the signed-in user's address is the invited one (the page says so before joining). */
-export async function isInvitedEmail(db: Db, token: string, email: string): Promise<boolean> {
-  if (!isInvitationTokenShape(token)) return false;
+/**
+ * The invited address of a link (the invitation page compares it with the signed-in user's and
+ * fills it in on the sign-up form); null for an unknown token.
+ */
+export async function getInvitedEmail(db: Db, token: string): Promise<string | null> {
+  if (!isInvitationTokenShape(token)) return null;
   const [row] = await db
     .select({ email: workspaceInvitations.email })
     .from(workspaceInvitations)
     .where(eq(workspaceInvitations.tokenHash, hashInvitationToken(token)));
-  return row?.email === email.trim().toLowerCase();
+  return row?.email ?? null;
 }
 
 /**

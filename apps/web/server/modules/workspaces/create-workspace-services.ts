@@ -7,7 +7,7 @@ import type {
 import { type Db, eq, workspaces } from "@jai/db";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../logger";
-import { acceptInvitation, getInvitationInfo, isInvitedEmail } from "./accept-invitation";
+import { acceptInvitation, getInvitationInfo, getInvitedEmail } from "./accept-invitation";
 import { createTeam, type Team } from "./team";
 import { memberRole } from "./workspace-access";
 import {
@@ -23,8 +23,8 @@ export type WorkspaceServices = {
   invitations: {
     /** The invitation page's public view of a link; null for an unknown token. */
     info(token: string): Promise<InvitationInfoDto | null>;
-    /** Whether `email` is the invited address (the page warns before joining otherwise). */
-    isInvitedEmail(token: string, email: string): Promise<boolean>;
+    /** The invited address (the page compares it with the signed-in user's); null: unknown. */
+    invitedEmail(token: string): Promise<string | null>;
     /** See acceptInvitation. */
     accept(
       user: { userId: string; email: string; emailVerified: boolean },
@@ -52,7 +52,7 @@ export function createWorkspaceServices(deps: {
     team: createTeam(deps),
     invitations: {
       info: (token) => getInvitationInfo(db, token),
-      isInvitedEmail: (token, email) => isInvitedEmail(db, token, email),
+      invitedEmail: (token) => getInvitedEmail(db, token),
       accept: (user, token) => acceptInvitation({ db, logger }, user, token),
     },
     async switchTo(userId, workspaceId) {
