@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { accountMessages } from "../app/features/accounts/messages";
 import { consoleMessages } from "../app/features/console/messages";
+import { pricingMessages } from "../app/features/pricing/messages";
 import { workspaceSettingsMessages } from "../app/features/workspace-settings/messages";
 import { workspaceTeamMessages } from "../app/features/workspace-team/messages";
 import { waitForEmail } from "./server-mail";
@@ -146,6 +147,9 @@ for (const locale of ["en", "th"] as const) {
       // They also have their own workspace: the switcher offers both, the team's chosen.
       await expect(agentNav.getByRole("combobox")).toHaveValue(/.+/);
       await expect(agentNav.getByRole("option")).toHaveCount(2);
+      if (locale === "th") {
+        await agent.screenshot({ path: testInfo.outputPath("agent-inbox-390.png") });
+      }
 
       // Settings and API keys are the admins' (the 403 page logs its status: expected here).
       allowConsoleErrorsOn(agent, /403/);
@@ -168,3 +172,14 @@ for (const locale of ["en", "th"] as const) {
     });
   });
 }
+
+test("the pricing table shows each plan's team seats, in both languages", async ({ page }) => {
+  for (const locale of ["en", "th"] as const) {
+    const { comparison } = pricingMessages[locale];
+    await page.goto(locale === "th" ? "/th/pricing" : "/pricing");
+    const row = page.getByRole("row").filter({
+      has: page.getByRole("rowheader", { name: comparison.rows.seats, exact: true }),
+    });
+    await expect(row.getByRole("cell")).toHaveText(["1", "3", "10", comparison.values.unlimited]);
+  }
+});

@@ -262,7 +262,9 @@ export function SettingsPage({ data }: { data: SettingsPageData }) {
               </p>
             </div>
             <div className="max-w-md space-y-1">
-              <Label htmlFor={`${id}-waiting`}>{m.alerts.waitingMinutes}</Label>
+              <Label htmlFor={`${id}-waiting`} className="block leading-snug">
+                {m.alerts.waitingMinutes}
+              </Label>
               <Input
                 id={`${id}-waiting`}
                 type="number"
