@@ -7,6 +7,7 @@ import { jsonBody, readJsonBody } from "../http/json-body";
 import { methodNotAllowed, storedImageResponse } from "../http/responses";
 import { respondWithTurn } from "../http/turn-response";
 import { type ContactRef, contactIdForToken } from "../modules/conversations/contacts";
+import { reportTyping } from "../modules/conversations/report-typing";
 import {
   createVisitorToken,
   readVisitorToken,
@@ -117,6 +118,16 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
     }),
   );
 
+  // The visitor is typing: the team's inbox shows it (at most every 3 s per conversation).
+  api.post("/:botId/conversations/:conversationId/typing", async (c) => {
+    await reportTyping(services.database.db, {
+      botId: c.req.param("botId"),
+      conversationId: c.req.param("conversationId"),
+      contact: cookieContact(c),
+    });
+    return c.body(null, 204);
+  });
+
   api.get("/:botId/attachments/:attachmentId", async (c) => {
     const attachment = await services.chat.getAttachment({
       botId: c.req.param("botId"),
@@ -131,6 +142,7 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
   api.all("/:botId/chat", methodNotAllowed("POST"));
   api.all("/:botId/conversations/:conversationId/messages", methodNotAllowed("GET, HEAD"));
   api.all("/:botId/conversations/:conversationId/events", methodNotAllowed("GET, HEAD"));
+  api.all("/:botId/conversations/:conversationId/typing", methodNotAllowed("POST"));
   api.all("/:botId/attachments/:attachmentId", methodNotAllowed("GET, HEAD"));
 
   return api;

@@ -259,6 +259,7 @@ const endpoints: Endpoint[] = [
   },
   // the customer's own event stream, asked with B's cookies (not A's customer)
   json("GET", (ids) => `/api/bots/${ids.botId}/conversations/${ids.conversationId}/events`),
+  json("POST", (ids) => `/api/bots/${ids.botId}/conversations/${ids.conversationId}/typing`),
   // a teammate's image for LINE, without the server's signature
   json("GET", (ids) => `/api/media/${ids.conversationId}/forged-signature`),
   // knowledge (console-knowledge.ts)

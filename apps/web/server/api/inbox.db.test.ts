@@ -1,4 +1,4 @@
-import { conversations, eq, messages, notifications, workspaceMembers } from "@jai/db";
+import { conversations, eq, inboxEvents, messages, notifications, workspaceMembers } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChannelEventsWorker } from "../jobs/channel-events-worker";
@@ -78,6 +78,13 @@ describe("the team inbox", () => {
           throw new Error(`chat ${response.status}: ${JSON.stringify(body)}`);
         conversationId = body.conversationId as string;
         return body as { status: string; reply: string; botMessageId: string };
+      },
+      async typing() {
+        const response = await testApp.app.request(
+          `/api/bots/${botId}/conversations/${conversationId}/typing`,
+          { method: "POST", headers: { Cookie: cookie } },
+        );
+        return response.status;
       },
       async messages() {
         const response = await testApp.app.request(
@@ -358,6 +365,24 @@ describe("the team inbox", () => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it("tells the team when the customer types, at most every 3 seconds, and only the customer", async () => {
+    const customer = visitor();
+    await customer.say("สวัสดีค่ะ");
+    const typingEvents = async () =>
+      (await testDatabase.db.select().from(inboxEvents)).filter(
+        (row) => row.kind === "typing" && row.conversationId === customer.conversationId,
+      ).length;
+    expect(await customer.typing()).toBe(204);
+    expect(await customer.typing()).toBe(204);
+    expect(await typingEvents()).toBe(1);
+    // Someone without the customer's cookie cannot make the team see typing.
+    const forged = await testApp.app.request(
+      `/api/bots/${botId}/conversations/${customer.conversationId}/typing`,
+      { method: "POST" },
+    );
+    expect(forged.status).toBe(404);
   });
 
   it("brings snoozed conversations back when their time comes", async () => {

@@ -9,6 +9,7 @@ import { methodNotAllowed, storedImageResponse } from "../http/responses";
 import { respondWithTurn } from "../http/turn-response";
 import { isAllowedOrigin } from "../modules/channels/widget-session";
 import { type ContactRef, contactIdForToken } from "../modules/conversations/contacts";
+import { reportTyping } from "../modules/conversations/report-typing";
 import { createVisitorToken, readVisitorToken } from "../modules/conversations/visitor-token";
 import { respondWithCustomerStream } from "../modules/realtime/customer-stream";
 import type { AppServices } from "../services/app-services";
@@ -206,6 +207,17 @@ export function createWidgetApi(services: AppServices, { publicUrl }: { publicUr
     });
   });
 
+  // The visitor is typing: the team's inbox shows it (at most every 3 s per conversation).
+  api.post("/:botId/conversations/:conversationId/typing", async (c) => {
+    const caller = await widgetCaller(c, { issue: false });
+    await reportTyping(services.database.db, {
+      botId: caller.botId,
+      conversationId: c.req.param("conversationId"),
+      contact: caller.contact && toRef(caller.contact),
+    });
+    return c.body(null, 204);
+  });
+
   api.get("/:botId/attachments/:attachmentId", async (c) => {
     const caller = await widgetCaller(c, { issue: false });
     const attachment = await services.chat.getAttachment({
@@ -221,6 +233,7 @@ export function createWidgetApi(services: AppServices, { publicUrl }: { publicUr
   api.all("/:botId/chat", methodNotAllowed("POST"));
   api.all("/:botId/conversations/:conversationId/messages", methodNotAllowed("GET, HEAD"));
   api.all("/:botId/conversations/:conversationId/events", methodNotAllowed("GET, HEAD"));
+  api.all("/:botId/conversations/:conversationId/typing", methodNotAllowed("POST"));
   api.all("/:botId/attachments/:attachmentId", methodNotAllowed("GET, HEAD"));
 
   return api;

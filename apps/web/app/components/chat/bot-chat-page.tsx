@@ -117,7 +117,12 @@ export function BotChat({
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement}
       </p>
-      <ChatComposer botName={load.bot.name} isReplying={chat.isReplying} onSend={chat.send} />
+      <ChatComposer
+        botName={load.bot.name}
+        isReplying={chat.isReplying}
+        onSend={chat.send}
+        onTyping={chat.typing}
+      />
       {load.bot.poweredBy && (
         <p className="border-t py-1 text-center text-muted-foreground text-xs">
           <a href="/" target="_blank" rel="noopener" className="underline-offset-2 hover:underline">

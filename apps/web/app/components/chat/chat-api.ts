@@ -48,6 +48,11 @@ export type ChatApi = {
     lastEventId: string | null,
     signal?: AbortSignal,
   ): AsyncGenerator<ConversationEvent>;
+  /**
+   * Tells the team the visitor is typing (their inbox shows it). Fire and forget: a failure
+   * changes nothing for the visitor.
+   */
+  reportTyping(botId: string, conversationId: string): void;
   /** Where the surface remembers each bot's conversation. */
   storagePrefix: string;
   storage: KeyValueStorage;
@@ -150,6 +155,12 @@ export function createChatApi(options: ChatApiOptions): ChatApi {
         const parsed = JSON.parse(data) as { id?: number; cursor?: number };
         yield { event, id: String(parsed.id ?? parsed.cursor ?? "") };
       }
+    },
+    reportTyping(botId, conversationId) {
+      void request(
+        `${options.basePath(botId)}/conversations/${encodeURIComponent(conversationId)}/typing`,
+        { method: "POST" },
+      ).catch(() => {});
     },
     async *streamTurn(botId, input, signal) {
       // The request the server's schema (ChatRequestSchema) reads; typed by it, not parsed here,

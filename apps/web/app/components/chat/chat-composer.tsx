@@ -20,9 +20,12 @@ export function ChatComposer({
   botName,
   isReplying,
   onSend,
+  onTyping,
 }: {
   botName: string;
   isReplying: boolean;
+  /** Called as the visitor types (the team's inbox shows it). */
+  onTyping?: () => void;
   /** Returns whether the message was sent (then the box and the attachment are cleared). */
   onSend(text: string, image: AttachedImage | null): boolean;
 }) {
@@ -129,7 +132,10 @@ export function ChatComposer({
         <textarea
           ref={textareaRef}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            onTyping?.();
+          }}
           onKeyDown={onKeyDown}
           rows={1}
           maxLength={chatMessageLimits.messageMaxChars}

@@ -59,6 +59,8 @@ export type BotChat = {
    */
   send(text: string, image: AttachedImage | null): boolean;
   retryLoad(): void;
+  /** The visitor typed: tells the team (at most every 3 s, once a conversation exists). */
+  typing(): void;
 };
 
 let keyCounter = 0;
@@ -315,7 +317,18 @@ export function useBotChat(
 
   const retryLoad = useCallback(() => setLoadAttempt((attempt) => attempt + 1), []);
 
-  return { load, entries, isReplying, announcement, isWaitingForTeam, send, retryLoad };
+  // The visitor's keystrokes, passed on at most every 3 s while a conversation exists (the
+  // team sees "typing…" in the inbox; the server throttles too).
+  const lastTyping = useRef(0);
+  const typing = useCallback(() => {
+    const id = conversationId.current;
+    const now = Date.now();
+    if (!id || now - lastTyping.current < 3_000) return;
+    lastTyping.current = now;
+    api.reportTyping(botId, id);
+  }, [api, botId]);
+
+  return { load, entries, isReplying, announcement, isWaitingForTeam, send, retryLoad, typing };
 }
 
 type StreamReplyInput = {
