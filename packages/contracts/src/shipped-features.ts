@@ -173,17 +173,17 @@ const features = [
       th: "บอทจำสิ่งที่ลูกค้าแต่ละคนเคยบอกไว้ เช่น ชื่อ สิ่งที่ชอบ หรือคำสั่งซื้อที่ผ่านมา ข้ามจากบทสนทนาหนึ่งไปยังบทสนทนาถัดไป เจ้าของดูและแก้ไขได้ในหน้าบทสนทนา และเมื่อลูกค้าขอให้บอทลืม ข้อมูลที่จำไว้จะถูกลบทันที",
     },
   },
-  // ---- coming -------------------------------------------------------------------------------
   {
     id: "human-handoff",
-    status: "coming",
+    status: "shipped",
     kind: "feature",
-    name: { en: "Human handoff", th: "ส่งต่อให้พนักงาน" },
+    name: { en: "Team inbox and human handoff", th: "กล่องข้อความของทีมและการส่งต่อให้เจ้าหน้าที่" },
     description: {
-      en: "Your team will be able to take over a chat from the bot in one shared inbox, get an alert when a customer asks for a person, and hand the chat back to the bot.",
-      th: "ทีมของคุณจะรับแชทต่อจากบอทได้ในกล่องข้อความรวม ได้รับการแจ้งเตือนเมื่อลูกค้าขอคุยกับพนักงาน และส่งแชทกลับให้บอทได้",
+      en: "Invite teammates as admins or agents, see every conversation of every bot and channel in one live inbox, let customers ask for a person in Thai or English (or hand off when the bot could not answer), then take over, reply, assign, snooze or resolve and hand the chat back to the bot, with alerts by email, browser notification or a LINE staff group.",
+      th: "เชิญสมาชิกทีมเป็นผู้ดูแลหรือเจ้าหน้าที่ ดูบทสนทนาทุกช่องทางของบอททุกตัวในกล่องข้อความเดียวแบบเรียลไทม์ ให้ลูกค้าขอคุยกับเจ้าหน้าที่ได้ทั้งภาษาไทยและภาษาอังกฤษ (หรือส่งต่อเมื่อบอทตอบไม่ได้) แล้วรับเรื่อง ตอบ มอบหมาย พักไว้ หรือปิดเรื่อง และส่งกลับให้บอท พร้อมการแจ้งเตือนทางอีเมล การแจ้งเตือนในเบราว์เซอร์ หรือกลุ่มทีมงานใน LINE",
     },
   },
+  // ---- coming -------------------------------------------------------------------------------
   {
     id: "messenger",
     status: "coming",

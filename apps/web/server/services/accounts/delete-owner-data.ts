@@ -1,4 +1,15 @@
-import { and, bots, type Db, emailOutbox, eq, notExists, personas, sql, users } from "@jai/db";
+import {
+  and,
+  bots,
+  conversations,
+  type Db,
+  emailOutbox,
+  eq,
+  notExists,
+  personas,
+  sql,
+  users,
+} from "@jai/db";
 
 /**
  * Deletes an owner and everything they own, in one transaction: their bots (with the bots'
@@ -23,6 +34,12 @@ export async function deleteOwnerData(db: Db, owner: { id: string; email: string
     await tx
       .delete(emailOutbox)
       .where(and(eq(emailOutbox.kind, "auth"), eq(emailOutbox.toAddress, owner.email)));
+    // Conversations they answered in other workspaces wait for that team again (deleting the
+    // user would only clear the assignee and leave them "open" with nobody on them).
+    await tx
+      .update(conversations)
+      .set({ status: "pending", waitingSince: sql`now()`, waitingAlertedAt: null })
+      .where(and(eq(conversations.assigneeId, owner.id), eq(conversations.status, "open")));
     await tx.delete(users).where(eq(users.id, owner.id));
   });
 }
