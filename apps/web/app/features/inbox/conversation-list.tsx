@@ -267,7 +267,7 @@ function Filters({
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for Safari 16 and jsdom
     <div role="search" className="space-y-2 border-b p-3" aria-label={m.filters.label}>
-      <fieldset className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1">
+      <fieldset className="-mx-3 flex min-w-0 gap-1 overflow-x-auto px-3 pb-1">
         <legend className="sr-only">{m.filters.status}</legend>
         {statusTabs.map((tab) => (
           <button

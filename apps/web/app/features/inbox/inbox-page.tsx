@@ -24,7 +24,7 @@ export type InboxPageData = {
 };
 
 /** How long real-time events are gathered before the list is fetched again. */
-const listRefreshAfterMs = 150;
+const listRefreshAfterMs = 100;
 /** While the stream is down, the list and the open conversation are fetched this often. */
 const pollEveryMs = 30_000;
 

@@ -182,9 +182,10 @@ const en = {
   },
   composer: {
     label: "Your reply",
-    placeholder: "Write a reply… type / for canned replies",
+    placeholder: "Write a reply…",
     /** Keys are passed in: their names stay in Latin letters in both languages. */
-    hint: (enter: string, shiftEnter: string) => `${enter} sends, ${shiftEnter} adds a line.`,
+    hint: (enter: string, shiftEnter: string) =>
+      `${enter} sends, ${shiftEnter} adds a line, / at the start inserts a canned reply.`,
     send: "Send",
     attach: "Attach an image",
     removeImage: "Remove the image",
@@ -447,9 +448,9 @@ export const inboxMessages: Bilingual<typeof en> = {
     },
     composer: {
       label: "ข้อความตอบกลับ",
-      placeholder: "พิมพ์ข้อความตอบกลับ… พิมพ์ / เพื่อใช้ข้อความสำเร็จรูป",
+      placeholder: "พิมพ์ข้อความตอบกลับ…",
       hint: (enter: string, shiftEnter: string) =>
-        `กด ${enter} เพื่อส่ง กด ${shiftEnter} เพื่อขึ้นบรรทัดใหม่`,
+        `กด ${enter} เพื่อส่ง กด ${shiftEnter} เพื่อขึ้นบรรทัดใหม่ พิมพ์ / ที่ต้นข้อความเพื่อใช้ข้อความสำเร็จรูป`,
       send: "ส่ง",
       attach: "แนบรูปภาพ",
       removeImage: "นำรูปภาพออก",
