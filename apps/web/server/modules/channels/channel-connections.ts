@@ -8,7 +8,7 @@ import {
 } from "@jai/contracts/channels";
 import { isWithinQuota, type Quota } from "@jai/contracts/plans";
 import { z } from "@jai/contracts/zod";
-import { and, bots, channelConnections, type Db, eq, sql } from "@jai/db";
+import { and, channelConnections, type Db, eq } from "@jai/db";
 import { AppError } from "../../http/errors";
 import { botIdPattern } from "../../services/bots/get-public-bot";
 import { parseInput } from "../../services/console/parse-input";

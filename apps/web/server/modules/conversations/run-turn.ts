@@ -24,18 +24,13 @@ import {
   messages,
   notInArray,
   sql,
-  workspaces,
 } from "@jai/db";
 import {
   type ChatMessage,
-  classifySmallTalk,
-  detectLanguage,
   type Engine,
   EngineError,
   engineErrorHttp,
   isForgetMeRequest,
-  isHandoffRequest,
-  matchesHandoffKeyword,
   type ParsedImage,
   type SearchIndex,
   type TurnInput,
@@ -49,16 +44,10 @@ import type { BotIndexCache } from "../../services/bots/bot-index-cache";
 import type { ChatBot } from "../../services/bots/load-chat-bot";
 import type { DomainEvent, DomainEventSink } from "../events/domain-events";
 import { applyTransition, lockConversation, touchLastMessage } from "../inbox/conversation-changes";
-import type { HandoffReason } from "../inbox/conversation-state";
 import { handoffMessage } from "../inbox/handoff-messages";
-import {
-  botHandoffSettings,
-  talkToStaffLabel,
-  workspaceBusinessHours,
-} from "../inbox/handoff-settings";
+import { botHandoffSettings, workspaceBusinessHours } from "../inbox/handoff-settings";
 import { recordInboxEvent } from "../inbox/inbox-events";
 import type { VectorRanker } from "../knowledge/vector-ranking";
-import { queueNotification } from "../notifications/queue-notification";
 import type { ActiveTurn, ActiveTurns } from "./active-turns";
 import { forgetMeTurn } from "./contact-memory";
 import { externalIdMaxChars, type TurnParticipant, upsertContact } from "./contacts";

@@ -18,7 +18,6 @@ import {
   sql,
 } from "@jai/db";
 import { AppError } from "../../../http/errors";
-import { botIdPattern } from "../../../services/bots/get-public-bot";
 import { parseInput } from "../../../services/console/parse-input";
 import type { SecretBox } from "../../../services/console/secret-box";
 import { isUuid } from "../../conversations/is-uuid";
