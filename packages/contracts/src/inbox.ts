@@ -296,6 +296,26 @@ export const defaultHandoffSettings: HandoffSettings = {
   quickReply: true,
 };
 
+/**
+ * What the customer is told on a handoff when the owner wrote nothing (the server fills `{p}`
+ * with the persona's Thai particle and `{time}` with when someone will reply; the handoff card
+ * shows them, particles left out, as placeholders).
+ */
+export const builtInHandoffTexts = {
+  th: {
+    open: "ได้ส่งต่อเรื่องให้เจ้าหน้าที่แล้ว{p} เจ้าหน้าที่จะตอบกลับในแชทนี้โดยเร็วที่สุด{p}",
+    closed: "ได้ส่งต่อเรื่องให้เจ้าหน้าที่แล้ว{p} ขณะนี้อยู่นอกเวลาทำการ เจ้าหน้าที่จะตอบกลับ{time}{p}",
+    closedNoTime: "ได้ส่งต่อเรื่องให้เจ้าหน้าที่แล้ว{p} ขณะนี้อยู่นอกเวลาทำการ เจ้าหน้าที่จะตอบกลับโดยเร็วที่สุด{p}",
+  },
+  en: {
+    open: "I've passed this conversation to our team. Someone will reply here as soon as possible.",
+    closed:
+      "I've passed this conversation to our team. We're closed right now; someone will reply {time}.",
+    closedNoTime:
+      "I've passed this conversation to our team. We're closed right now; someone will reply as soon as possible.",
+  },
+} as const;
+
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time");
 
 export const BusinessHoursSchema = z

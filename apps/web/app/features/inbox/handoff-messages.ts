@@ -1,19 +1,13 @@
+import { builtInHandoffTexts } from "@jai/contracts/inbox";
 import type { Bilingual } from "~/i18n/use-locale";
 
 /**
- * What the customer is told when the owner wrote nothing: the server's built-in texts
- * (server/modules/inbox/handoff-messages.ts, without the persona's particle), `{time}` kept.
+ * What the customer is told when the owner wrote nothing: the server's built-in texts (one
+ * list, in the contracts), without the persona's particle, `{time}` kept.
  */
 function builtInText(language: "th" | "en", offHours: boolean): string {
-  const time = "{time}";
-  if (language === "th") {
-    return offHours
-      ? `ได้ส่งต่อเรื่องให้เจ้าหน้าที่แล้ว ขณะนี้อยู่นอกเวลาทำการ เจ้าหน้าที่จะตอบกลับ${time}`
-      : "ได้ส่งต่อเรื่องให้เจ้าหน้าที่แล้ว เจ้าหน้าที่จะตอบกลับในแชทนี้โดยเร็วที่สุด";
-  }
-  return offHours
-    ? `I've passed this conversation to our team. We're closed right now; someone will reply ${time}.`
-    : "I've passed this conversation to our team. Someone will reply here as soon as possible.";
+  const texts = builtInHandoffTexts[language];
+  return (offHours ? texts.closed : texts.open).replaceAll("{p}", "");
 }
 
 const en = {

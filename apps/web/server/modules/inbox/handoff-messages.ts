@@ -1,4 +1,8 @@
-import type { BusinessHours, HandoffSettings } from "@jai/contracts/inbox";
+import {
+  type BusinessHours,
+  builtInHandoffTexts,
+  type HandoffSettings,
+} from "@jai/contracts/inbox";
 import { isOpenAt, nextOpening } from "./business-hours";
 
 type Language = "th" | "en";
@@ -25,24 +29,6 @@ export function describeOpening(
   return `${when} at ${opening.time}`;
 }
 
-/** The built-in texts, used when the owner wrote none. `{p}`: the persona's Thai particle. */
-const builtIn = {
-  th: {
-    open: "ได้ส่งต่อเรื่องให้เจ้าหน้าที่แล้ว{p} เจ้าหน้าที่จะตอบกลับในแชทนี้โดยเร็วที่สุด{p}",
-    closed: "ได้ส่งต่อเรื่องให้เจ้าหน้าที่แล้ว{p} ขณะนี้อยู่นอกเวลาทำการ เจ้าหน้าที่จะตอบกลับ{time}{p}",
-    closedNoTime: "ได้ส่งต่อเรื่องให้เจ้าหน้าที่แล้ว{p} ขณะนี้อยู่นอกเวลาทำการ เจ้าหน้าที่จะตอบกลับโดยเร็วที่สุด{p}",
-  },
-  en: {
-    open: "I've passed this conversation to our team. Someone will reply here as soon as possible.",
-    closed:
-      "I've passed this conversation to our team. We're closed right now; someone will reply {time}.",
-    closedNoTime:
-      "I've passed this conversation to our team. We're closed right now; someone will reply as soon as possible.",
-  },
-} as const;
-
-export const builtInHandoffMessages = builtIn;
-
 /**
  * What the customer is told when their conversation goes to a person, in their language: the
  * owner's message, or the built-in one; outside business hours the off-hours message with when
@@ -61,7 +47,7 @@ export function handoffMessage(input: {
   const open = isOpenAt(hours, at);
   const opening = !open && hours ? nextOpening(hours, at) : null;
   const time = opening ? describeOpening(opening, language) : "";
-  const texts = builtIn[language];
+  const texts = builtInHandoffTexts[language];
   const own = open ? settings.message[language] : settings.offHoursMessage[language];
   const chosen = own.trim() ? own : open ? texts.open : opening ? texts.closed : texts.closedNoTime;
   return chosen
