@@ -419,8 +419,13 @@ describe("the LINE channel", () => {
     expect(replyTo(question).text).toMatch(thai);
     expect(replyTo(sticker).text).toMatch(thai);
     expect(replyTo(english).text).not.toMatch(thai);
-    // After "I don't know", the questions it can answer, as buttons.
-    expect(replyTo(english).quickReply?.items).toHaveLength(2);
+    // After "I don't know", the questions it can answer, as buttons, and "Talk to staff" in the
+    // contact's language (it hands the conversation to a person).
+    const labels = replyTo(english).quickReply?.items.map(
+      (item: { action: { label?: string } }) => item.action.label,
+    );
+    expect(labels).toHaveLength(3);
+    expect(labels?.at(-1)).toBe("Talk to staff");
   });
 
   it("answers in a group only when mentioned, to the group", async () => {
