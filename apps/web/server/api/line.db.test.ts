@@ -421,9 +421,8 @@ describe("the LINE channel", () => {
     expect(replyTo(english).text).not.toMatch(thai);
     // After "I don't know", the questions it can answer, as buttons, and "Talk to staff" in the
     // contact's language (it hands the conversation to a person).
-    const labels = replyTo(english).quickReply?.items.map(
-      (item: { action: { label?: string } }) => item.action.label,
-    );
+    const items = (replyTo(english).quickReply?.items ?? []) as { action: { label?: string } }[];
+    const labels = items.map((item) => item.action.label);
     expect(labels).toHaveLength(3);
     expect(labels?.at(-1)).toBe("Talk to staff");
   });
