@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 
 /**
  * A small Markdown subset for bot replies, rendered straight to React elements: paragraphs with
@@ -197,7 +198,7 @@ export function renderInline(text: string, key: string, allowLinks = true): Reac
   let count = 0;
   for (const match of text.matchAll(inlinePattern)) {
     const start = match.index ?? 0;
-    if (start > last) nodes.push(text.slice(last, start));
+    if (start > last) nodes.push(plain(text.slice(last, start), `${key}t${count}`));
     last = start + match[0].length;
     const id = `${key}n${count++}`;
     const [, , code, bold, boldAlt, italic, italicAlt, label, href, angled, bare] = match;
@@ -225,8 +226,14 @@ export function renderInline(text: string, key: string, allowLinks = true): Reac
       nodes.push(safe ? externalLink(safe, url, id) : url);
     }
   }
-  if (last < text.length) nodes.push(text.slice(last));
+  if (last < text.length) nodes.push(plain(text.slice(last), `${key}t${count}`));
   return nodes;
+}
+
+/** Plain text, with the words browsers split in Thai kept whole (เจ้า|หน้าที่, แช|ทบอท). */
+function plain(text: string, key: string): ReactNode {
+  const kept = keepThaiWords(text);
+  return typeof kept === "string" ? kept : <Fragment key={key}>{kept}</Fragment>;
 }
 
 function externalLink(href: string, content: ReactNode, key: string) {
