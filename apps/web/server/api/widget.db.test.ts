@@ -99,6 +99,18 @@ describe("the website widget's API", () => {
       },
     );
     expect((await messages.json()).messages).toHaveLength(4);
+    // The visitor typing reaches the team's inbox; without the contact it is not theirs.
+    const typing = (contact: Record<string, string>) =>
+      app.request(`/api/widget/${botId}/conversations/${reply.conversationId}/typing`, {
+        method: "POST",
+        headers: {
+          Origin: new URL(testPublicUrl).origin,
+          Authorization: `Bearer ${token}`,
+          ...contact,
+        },
+      });
+    expect((await typing({ "X-Jai-Contact": contactToken! })).status).toBe(204);
+    expect((await typing({})).status).toBe(404);
     const stored = await testDatabase.db.select().from(contacts).where(eq(contacts.botId, botId));
     expect(stored.map((contact) => contact.channel)).toEqual(["widget"]);
 
