@@ -1,4 +1,12 @@
-import { conversations, eq, inboxEvents, messages, notifications, workspaceMembers } from "@jai/db";
+import {
+  conversations,
+  deliveries,
+  eq,
+  inboxEvents,
+  messages,
+  notifications,
+  workspaceMembers,
+} from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChannelEventsWorker } from "../jobs/channel-events-worker";
@@ -147,11 +155,23 @@ describe("the team inbox", () => {
       body: { action: "take_over" },
     });
     expect(taken.body).toMatchObject({ status: "open", assignee: { id: owner.ownerId } });
+    const hook = await owner.request("POST", "/api/console/webhooks", {
+      url: "https://93.184.216.34/hooks",
+      events: ["message.created"],
+    });
+    expect(hook.status).toBe(201);
     const sent = await inbox(owner, `/conversations/${conversationId}/messages`, {
       method: "POST",
       body: { text: "สวัสดีค่ะ ยินดีช่วยเหลือค่ะ", clientId: crypto.randomUUID() },
     });
     expect(sent.status).toBe(201);
+    // The owner's systems hear of the teammate's reply like any message.
+    const queued = await testDatabase.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.idempotencyKey, `${hook.body.id}:message.created:${sent.body.id}`));
+    expect(queued).toHaveLength(1);
+    await owner.request("DELETE", `/api/console/webhooks/${hook.body.id}`);
     expect(sent.body).toMatchObject({
       sender: "human",
       author: { id: owner.ownerId },

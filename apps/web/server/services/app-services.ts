@@ -508,6 +508,7 @@ export function createAppServices({
         }
       },
       onNotificationQueued,
+      events: domainEvents,
     }),
     mediaKey,
     channels: {

@@ -49,6 +49,7 @@ import type { Logger } from "../../logger";
 import { parseInput } from "../../services/console/parse-input";
 import type { LineDeliveryPayload } from "../channels/line/line-events";
 import { isUuid } from "../conversations/is-uuid";
+import type { DomainEventSink } from "../events/domain-events";
 import { composerState } from "./composer-state";
 import { applyTransition, lockConversation, touchLastMessage } from "./conversation-changes";
 import { type Transition, TransitionError } from "./conversation-state";
@@ -68,6 +69,8 @@ export type InboxDeps = {
   /** Queues deliveries and wakes their job. */
   enqueue(inputs: DeliveryInput[]): Promise<void>;
   onNotificationQueued?: () => void;
+  /** Where `message.created` goes for a teammate's reply (the owner's outgoing webhooks). */
+  events?: DomainEventSink;
   now?: () => Date;
 };
 
@@ -269,6 +272,7 @@ export function createInbox(deps: InboxDeps) {
       if (delivery) await deps.enqueue([delivery]);
       const [stored] = await loadMessages(db, null, conversationId, [messageId]);
       if (!stored) throw new AppError("NOT_FOUND");
+      await publishReply(actor, conversationId, stored);
       return stored;
     },
 
@@ -496,6 +500,41 @@ export function createInbox(deps: InboxDeps) {
       return settings;
     },
   };
+
+  /** A teammate's reply as the owner's webhooks hear of it (`message.created`, sender human). */
+  async function publishReply(actor: InboxActor, conversationId: string, message: InboxMessageDto) {
+    if (!deps.events) return;
+    const [row] = await db
+      .select({ botId: conversations.botId })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    if (!row) return;
+    try {
+      await deps.events.publish([
+        {
+          type: "message.created",
+          id: `message.created:${message.id}`,
+          ownerId: actor.workspaceId,
+          botId: row.botId,
+          occurredAt: message.createdAt,
+          data: {
+            conversationId,
+            botId: row.botId,
+            message: {
+              id: message.id,
+              sender: "human",
+              content: message.content,
+              media: message.media,
+              status: message.status,
+              createdAt: message.createdAt,
+            },
+          },
+        },
+      ]);
+    } catch {
+      // The reply is stored and on its way; a webhook problem is the sink's to log.
+    }
+  }
 
   /** What the composer shows for a conversation now (and what `reply` enforces). */
   async function composerFor(conversationId: string, tx: Db = db) {
