@@ -166,11 +166,13 @@ describe("the team inbox", () => {
     });
     expect(sent.status).toBe(201);
     // The owner's systems hear of the teammate's reply like any message.
-    const queued = await testDatabase.db
-      .select()
-      .from(deliveries)
-      .where(eq(deliveries.idempotencyKey, `${hook.body.id}:message.created:${sent.body.id}`));
-    expect(queued).toHaveLength(1);
+    const queued = () =>
+      testDatabase.db
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.idempotencyKey, `${hook.body.id}:message.created:${sent.body.id}`));
+    // The sink queues after the reply is answered: wait for it.
+    await expect.poll(async () => (await queued()).length).toBe(1);
     await owner.request("DELETE", `/api/console/webhooks/${hook.body.id}`);
     expect(sent.body).toMatchObject({
       sender: "human",
