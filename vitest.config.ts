@@ -67,8 +67,10 @@ export default defineConfig({
                 allowOnly,
                 hookTimeout,
                 env: { JAI_TEST_DB: "postgres" },
-                // One PostgreSQL server is shared: keep files from fighting over it.
-                fileParallelism: false,
+                // Each test copies a migrated template database made once per run.
+                globalSetup: [
+                  fileURLToPath(new URL("./scripts/test/postgres-template.ts", import.meta.url)),
+                ],
               },
             },
           ]

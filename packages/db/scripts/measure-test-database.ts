@@ -6,7 +6,11 @@ import { rm } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { createDatabaseFromClient } from "../src/create-database-from-client.ts";
 import { migrate } from "../src/migrate.ts";
-import { createTestDatabase, templateCacheDir } from "../src/test-database.ts";
+import {
+  createPostgresTemplate,
+  createTestDatabase,
+  templateCacheDir,
+} from "../src/test-database.ts";
 
 const runs = 10;
 
@@ -71,6 +75,19 @@ if (serverUrl) {
   }
   report("createTestDatabase, PostgreSQL (create db + migrate)", created);
   report("cleanup, PostgreSQL (drop db)", dropped);
+  // As under vitest, whose global setup makes the template (scripts/test/postgres-template.ts).
+  const [template, templateTime] = await time(() => createPostgresTemplate(serverUrl));
+  report("createPostgresTemplate (once per run)", [templateTime]);
+  process.env.JAI_TEST_TEMPLATE_DATABASE = template.name;
+  const copied: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const [testDatabase, creation] = await time(() => createTestDatabase());
+    copied.push(creation);
+    await testDatabase.cleanup();
+  }
+  delete process.env.JAI_TEST_TEMPLATE_DATABASE;
+  await template.drop();
+  report("createTestDatabase, PostgreSQL (copy of the template)", copied);
   const [empty] = await time(() => createTestDatabase({ migrate: false }));
   report("migrate, empty PostgreSQL database", [(await time(() => migrate(empty.database)))[1]]);
   await empty.cleanup();

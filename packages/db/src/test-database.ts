@@ -28,7 +28,8 @@ export interface CreateTestDatabaseOptions {
 /**
  * A migrated, empty database of its own for one test, on the engine the test run asks for:
  * a fresh database on the PostgreSQL server of TEST_DATABASE_URL when JAI_TEST_DB is "postgres"
- * (vitest's "postgres" project sets it), else in-memory PGlite.
+ * (vitest's "postgres" project sets it), else in-memory PGlite. On PostgreSQL, a migrated database
+ * is a copy of JAI_TEST_TEMPLATE_DATABASE when the run made one (createPostgresTemplate).
  *
  * This is the one module of the package that reads process.env: it only runs under tests.
  */
@@ -58,7 +59,12 @@ async function createPostgresTestDatabase(
   options: CreateTestDatabaseOptions,
 ): Promise<{ database: Database; databaseUrl: string }> {
   const name = `jai_test_${process.pid}_${++databaseCounter}_${randomBytes(3).toString("hex")}`;
-  await withMaintenanceClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const template =
+    options.migrate === false ? undefined : process.env.JAI_TEST_TEMPLATE_DATABASE || undefined;
+  const copied = template ? ` template "${template}"` : "";
+  await withMaintenanceClient(serverUrl, (client) =>
+    client.query(`create database "${name}"${copied}`),
+  );
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -79,12 +85,67 @@ async function createPostgresTestDatabase(
   }
   const database = withExtraClose(opened, dropDatabase);
   try {
-    if (options.migrate !== false) await migrate(database);
+    if (options.migrate !== false && !template) await migrate(database);
   } catch (error) {
     await database.close();
     throw error;
   }
   return { database, databaseUrl: url.href };
+}
+
+/** Template databases are named `jai_test_template_<creation time, base 36>_<random>`. */
+const templatePrefix = "jai_test_template_";
+
+/**
+ * A migrated database on the PostgreSQL server of `serverUrl` for test databases to be copied
+ * from (`create database … template …`): a copy costs a fraction of creating a database and
+ * running every migration on it, which each test would otherwise do. Vitest's global setup
+ * (scripts/test/postgres-template.ts) makes one per run, names it in JAI_TEST_TEMPLATE_DATABASE
+ * for the test processes, and drops it at the end. Nothing may stay connected to it: PostgreSQL
+ * refuses to copy a database in use.
+ *
+ * Templates left by a run that was killed are dropped by a later one, a day on.
+ */
+export async function createPostgresTemplate(
+  serverUrl: string,
+): Promise<{ name: string; drop(): Promise<void> }> {
+  await dropAbandonedTemplates(serverUrl);
+  const name = `${templatePrefix}${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  await withMaintenanceClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const drop = async () => {
+    await withMaintenanceClient(serverUrl, (client) =>
+      client.query(`drop database if exists "${name}" with (force)`),
+    );
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await createDatabase({ databaseUrl: url.href, poolSize: 1 });
+    try {
+      await migrate(database);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { name, drop };
+}
+
+async function dropAbandonedTemplates(serverUrl: string): Promise<void> {
+  const abandonedBefore = Date.now() - 24 * 60 * 60_000;
+  await withMaintenanceClient(serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [templatePrefix],
+    );
+    for (const { datname } of rows) {
+      const createdAt = Number.parseInt(datname.slice(templatePrefix.length).split("_")[0]!, 36);
+      if (createdAt < abandonedBefore)
+        await client.query(`drop database if exists "${datname}" with (force)`);
+    }
+  });
 }
 
 async function withMaintenanceClient<T>(
