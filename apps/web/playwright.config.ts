@@ -1,6 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { fakeLinePort } from "./server/test/fake-line-credentials";
 import { fakeLlmPort } from "./server/test/fake-llm-credentials";
+import { fakeMetaPort } from "./server/test/fake-meta-credentials";
+import {
+  e2eOmiseCredentials,
+  e2eStripeCredentials,
+  fakeOmisePort,
+  fakeStripePort,
+} from "./server/test/fake-payments-credentials";
+import { fakeTiktokPort } from "./server/test/fake-tiktok-credentials";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -14,6 +22,14 @@ const lineUrl = `http://127.0.0.1:${fakeLinePort(port)}`;
 // A fake OpenAI-compatible API (server/test/fake-llm-main.ts): keys saved in the console are
 // checked against it.
 const llmUrl = `http://127.0.0.1:${fakeLlmPort(port)}/v1`;
+// A fake Graph API (server/test/fake-meta-main.ts) and a fake TikTok Business API
+// (server/test/fake-tiktok-main.ts): Messenger, Instagram and TikTok connect against them.
+const metaUrl = `http://127.0.0.1:${fakeMetaPort(port)}`;
+const tiktokUrl = `http://127.0.0.1:${fakeTiktokPort(port)}`;
+// A fake Omise and a fake Stripe (server/test/fake-payments-main.ts): the servers take payments
+// through Omise (the default); the fakes post their webhooks to the first server.
+const omiseUrl = `http://127.0.0.1:${fakeOmisePort(port)}`;
+const stripeUrl = `http://127.0.0.1:${fakeStripePort(port)}`;
 
 /** The production server (scripts/e2e-server.mjs) on `serverPort`. */
 function e2eServer(serverPort: number, env: Record<string, string> = {}) {
@@ -25,6 +41,17 @@ function e2eServer(serverPort: number, env: Record<string, string> = {}) {
       LINE_API_BASE_URL: lineUrl,
       LINE_DATA_API_BASE_URL: lineUrl,
       OPENAI_BASE_URL: llmUrl,
+      META_GRAPH_API_BASE_URL: metaUrl,
+      TIKTOK_API_BASE_URL: tiktokUrl,
+      OMISE_PUBLIC_KEY: e2eOmiseCredentials.publicKey,
+      OMISE_SECRET_KEY: e2eOmiseCredentials.secretKey,
+      OMISE_WEBHOOK_SECRET: e2eOmiseCredentials.webhookSecret,
+      OMISE_API_URL: omiseUrl,
+      OMISE_VAULT_URL: omiseUrl,
+      STRIPE_PUBLISHABLE_KEY: e2eStripeCredentials.publishableKey,
+      STRIPE_SECRET_KEY: e2eStripeCredentials.secretKey,
+      STRIPE_WEBHOOK_SECRET: e2eStripeCredentials.webhookSecret,
+      STRIPE_API_URL: stripeUrl,
       ...env,
     },
     reuseExistingServer: false,
@@ -107,6 +134,37 @@ export default defineConfig({
       command: "npx tsx server/test/fake-llm-main.ts",
       url: `${llmUrl}/models`,
       env: { FAKE_LLM_PORT: String(fakeLlmPort(port)) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    },
+    {
+      command: "npx tsx server/test/fake-meta-main.ts",
+      url: `${metaUrl}/health`,
+      env: { FAKE_META_PORT: String(fakeMetaPort(port)) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    },
+    {
+      command: "npx tsx server/test/fake-tiktok-main.ts",
+      url: `${tiktokUrl}/health`,
+      env: { FAKE_TIKTOK_PORT: String(fakeTiktokPort(port)) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    },
+    {
+      command: "npx tsx server/test/fake-payments-main.ts",
+      url: `${omiseUrl}/health`,
+      env: {
+        FAKE_OMISE_PORT: String(fakeOmisePort(port)),
+        FAKE_STRIPE_PORT: String(fakeStripePort(port)),
+        FAKE_PAYMENTS_WEBHOOK_BASE: `http://127.0.0.1:${port}`,
+      },
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: "pipe" as const,

@@ -39,6 +39,10 @@ const accountRoutes = accountPages.flatMap((page) => [
 export const consolePages: Array<{ id: string; path: string; file: string }> = [
   { id: "overview", path: "", file: "routes/console-overview.tsx" },
   { id: "inbox", path: "inbox", file: "routes/console-inbox.tsx" },
+  { id: "analytics", path: "analytics", file: "routes/console-analytics.tsx" },
+  { id: "improve", path: "improve", file: "routes/console-improve.tsx" },
+  { id: "data", path: "data", file: "routes/console-data.tsx" },
+  { id: "billing", path: "billing", file: "routes/console-billing.tsx" },
   { id: "inbox-conversation", path: "inbox/:conversationId", file: "routes/console-inbox.tsx" },
   { id: "personas", path: "personas", file: "routes/console-personas.tsx" },
   { id: "bots", path: "bots", file: "routes/console-bots.tsx" },

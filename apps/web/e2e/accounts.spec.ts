@@ -66,8 +66,11 @@ for (const locale of ["en", "th"] as const) {
       await expect(page.getByRole("heading", { name: m.verifyEmail.verified.title })).toBeVisible();
       await page.getByRole("link", { name: m.verifyEmail.toSignIn }).click();
 
-      // Signing in lands in the console (they came to build a bot); the header names the owner.
-      await expect(page).toHaveURL(new RegExp(`${prefix}/sign-in$`));
+      // Signing in lands on the plan's checkout in the console (the card named Pro, monthly).
+      const checkout = `${prefix}/app/billing?plan=pro&cycle=monthly`;
+      await expect(page).toHaveURL(
+        new RegExp(`${prefix}/sign-in\\?next=${encodeURIComponent(checkout)}$`),
+      );
       await waitForHydration(page);
       await page.getByLabel(m.fields.email).fill(email);
       const current = page.getByLabel(m.fields.password, { exact: true });
@@ -77,7 +80,7 @@ for (const locale of ["en", "th"] as const) {
       await expect(page.getByRole("alert")).toHaveText(m.errors.invalidCredentials);
       await current.fill(password);
       await page.getByRole("button", { name: m.signIn.submit }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/app$`));
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === checkout);
       await page.goto(`${prefix}/account`);
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1, name: m.account.title })).toBeVisible();
@@ -161,7 +164,7 @@ test.describe("accounts", () => {
     await page.goto("/pricing");
     await expect(page.locator("#plan-pro").getByRole("link")).toHaveAttribute(
       "href",
-      "/sign-up?plan=pro",
+      "/sign-up?plan=pro&cycle=monthly",
     );
     await expect(page.locator("#plan-free").getByRole("link")).toHaveAttribute(
       "href",

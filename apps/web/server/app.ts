@@ -7,6 +7,8 @@ import type { AppLoadContext } from "react-router";
 import { createAvatarsApi } from "./api/avatars";
 import { createBotsApi } from "./api/bots";
 import { createConsoleApi } from "./api/console";
+import { createPaymentWebhooksApi } from "./api/console-billing";
+import { requireWritablePlan } from "./api/console-read-only";
 import { createContactApi } from "./api/contact";
 import { createInboxStreamApi } from "./api/inbox-stream";
 import { createLineWebhookApi } from "./api/line-webhook";
@@ -16,6 +18,7 @@ import { createNotificationsApi } from "./api/notifications";
 import { createPersonaCardApi } from "./api/persona-card";
 import { createPersonaPreviewApi } from "./api/persona-preview";
 import { createPlatformStatsApi } from "./api/platform-stats";
+import { createMetaWebhookApi, createTiktokWebhookApi } from "./api/platform-webhooks";
 import { createPublicApi } from "./api/public-api";
 import { createPublicApiDocument } from "./api/public-api-document";
 import { createTeamApi } from "./api/team";
@@ -63,6 +66,9 @@ export function createApp({
   trustProxyHops = 0,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
+  // The payment provider's card tokeniser, which the billing page posts card numbers to.
+  const tokenizeUrl = services.billingProvider?.cardForm.tokenizeUrl;
+  const paymentOrigins = tokenizeUrl ? [new URL(tokenizeUrl).origin] : [];
 
   app.use(async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -87,7 +93,12 @@ export function createApp({
     if (!c.res.headers.has("Content-Security-Policy")) {
       c.res.headers.set(
         "Content-Security-Policy",
-        buildCsp({ scriptSources: [`'nonce-${nonce}'`], frameAncestors, isHttps }),
+        buildCsp({
+          scriptSources: [`'nonce-${nonce}'`],
+          frameAncestors,
+          connectSources: paymentOrigins,
+          isHttps,
+        }),
       );
     }
   });
@@ -139,6 +150,11 @@ export function createApp({
   app.route("/api/bots", createBotsApi(services, { isHttps }));
   app.route("/api/widget", createWidgetApi(services, { publicUrl }));
   app.route("/api/webhooks/line", createLineWebhookApi(services));
+  app.route("/api/webhooks/meta", createMetaWebhookApi(services));
+  app.route("/api/webhooks/tiktok", createTiktokWebhookApi(services));
+  app.route("/api/webhooks/payments", createPaymentWebhooksApi(services));
+  // A paused workspace (read-only, trial over) reads, exports and deletes, but does not edit.
+  app.use("/api/console/*", requireWritablePlan(services));
   app.route("/api/console/inbox/stream", createInboxStreamApi(services));
   app.route("/api", createTeamApi(services, { publicUrl, isHttps }));
   app.route("/api/console/notifications", createNotificationsApi(services, publicUrl));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env";
+import { testServiceAccount } from "./test/fake-google-sheets-credentials";
 
 describe("parseEnv", () => {
   it("has working defaults", () => {
@@ -85,5 +86,46 @@ describe("parseEnv", () => {
       expect((error as Error).message).toContain(`${name}:`);
       if (name === "SECRET_KEY") expect((error as Error).message).not.toContain(value);
     }
+  });
+
+  it("reads the Google Sheets settings: the key's \\n escapes undone, both or neither, never echoed", () => {
+    const { email, privateKey } = testServiceAccount();
+    expect(parseEnv({})).toMatchObject({
+      GOOGLE_SHEETS_API_BASE_URL: "https://sheets.googleapis.com",
+      GOOGLE_OAUTH_TOKEN_URL: "https://oauth2.googleapis.com/token",
+    });
+    expect(parseEnv({}).GOOGLE_SHEETS_PRIVATE_KEY).toBeUndefined();
+    const escaped = `"${privateKey.trim().replaceAll("\n", "\\n")}"`;
+    const env = parseEnv({
+      GOOGLE_SHEETS_SERVICE_ACCOUNT_EMAIL: email,
+      GOOGLE_SHEETS_PRIVATE_KEY: escaped,
+      GOOGLE_SHEETS_API_BASE_URL: "http://127.0.0.1:4379/",
+      GOOGLE_OAUTH_TOKEN_URL: "http://127.0.0.1:4379/token",
+    });
+    expect(env.GOOGLE_SHEETS_PRIVATE_KEY).toBe(privateKey.trim());
+    expect(env.GOOGLE_SHEETS_API_BASE_URL).toBe("http://127.0.0.1:4379");
+    expect(() => parseEnv({ GOOGLE_SHEETS_SERVICE_ACCOUNT_EMAIL: email })).toThrowError(
+      /set GOOGLE_SHEETS_SERVICE_ACCOUNT_EMAIL and GOOGLE_SHEETS_PRIVATE_KEY together/,
+    );
+    const secretLooking =
+      "-----BEGIN PRIVATE KEY-----\\nnot-a-key-but-secret\\n-----END PRIVATE KEY-----";
+    try {
+      parseEnv({
+        GOOGLE_SHEETS_SERVICE_ACCOUNT_EMAIL: email,
+        GOOGLE_SHEETS_PRIVATE_KEY: secretLooking,
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(
+        /GOOGLE_SHEETS_PRIVATE_KEY: must be the service account's PEM/,
+      );
+      expect((error as Error).message).not.toContain("not-a-key-but-secret");
+    }
+    expect(() =>
+      parseEnv({
+        GOOGLE_SHEETS_SERVICE_ACCOUNT_EMAIL: "not an email",
+        GOOGLE_SHEETS_PRIVATE_KEY: escaped,
+      }),
+    ).toThrowError(/GOOGLE_SHEETS_SERVICE_ACCOUNT_EMAIL/);
   });
 });

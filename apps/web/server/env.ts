@@ -1,5 +1,6 @@
 import { brand, contactEmailPattern } from "@jai/contracts";
 import { z } from "zod";
+import { isUsablePrivateKey } from "./modules/sheets/google-auth";
 import { parseMailbox } from "./services/mail/parse-mailbox";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -165,6 +166,118 @@ export const EnvSchema = z
     LINE_API_BASE_URL: z.string().url().default("https://api.line.me"),
     LINE_DATA_API_BASE_URL: z.string().url().default("https://api-data.line.me"),
 
+    // --- Messenger / Instagram (Meta's Graph API) and TikTok: the platforms unless set (tests: fakes).
+    META_GRAPH_API_BASE_URL: z.string().url().default("https://graph.facebook.com"),
+    /** The Graph API version Jai calls (`v21.0`). */
+    META_GRAPH_API_VERSION: z
+      .string()
+      .regex(/^v\d{1,3}\.\d{1,2}$/)
+      .default("v21.0"),
+    TIKTOK_API_BASE_URL: z.string().url().default("https://business-api.tiktok.com"),
+
+    // --- Google Sheets: a service account that owners share their sheets with. Both or neither.
+    /** The service account's email (`client_email` of its JSON key file). */
+    GOOGLE_SHEETS_SERVICE_ACCOUNT_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(contactEmailPattern, "must be the service account's email (client_email)")
+        .optional(),
+    ),
+    /**
+     * The service account's private key (`private_key` of its JSON key file: PEM, `\n` escapes
+     * allowed). A secret: never logged, never sent to a browser.
+     */
+    GOOGLE_SHEETS_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform(normalizePrivateKey)
+        .refine(
+          isUsablePrivateKey,
+          "must be the service account's PEM private key (-----BEGIN PRIVATE KEY----- …)",
+        )
+        .optional(),
+    ),
+    /** Google Sheets API v4 and Google's OAuth token endpoint (tests: a local fake). */
+    GOOGLE_SHEETS_API_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+        .transform((value) => value.replace(/\/+$/, ""))
+        .default("https://sheets.googleapis.com"),
+    ),
+    GOOGLE_OAUTH_TOKEN_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+        .default("https://oauth2.googleapis.com/token"),
+    ),
+
+    // --- Payments (billing). Omise / Opn Payments by default; Stripe by BILLING_PROVIDER=stripe.
+    // Unset keys: the billing page shows the plans and says online payment is not set up.
+    BILLING_PROVIDER: z.enum(["omise", "stripe"]).default("omise"),
+    /** Omise's public key (pkey_…): sent to browsers to tokenise cards at the vault. */
+    OMISE_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().trim().optional()),
+    /** Omise's secret key (skey_…). A secret. */
+    OMISE_SECRET_KEY: optionalSecret(),
+    /** The webhook signing secret (base64) from Omise's dashboard. A secret. */
+    OMISE_WEBHOOK_SECRET: optionalSecret(),
+    OMISE_API_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+        .transform((value) => value.replace(/\/+$/, ""))
+        .default("https://api.omise.co"),
+    ),
+    /** Where browsers tokenise cards (Omise's vault). */
+    OMISE_VAULT_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+        .transform((value) => value.replace(/\/+$/, ""))
+        .default("https://vault.omise.co"),
+    ),
+    /** Stripe's publishable key (pk_…): sent to browsers to tokenise cards. */
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().trim().optional()),
+    /** Stripe's secret key (sk_…). A secret. */
+    STRIPE_SECRET_KEY: optionalSecret(),
+    /** The endpoint's signing secret (whsec_…). A secret. */
+    STRIPE_WEBHOOK_SECRET: optionalSecret(),
+    STRIPE_API_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+        .transform((value) => value.replace(/\/+$/, ""))
+        .default("https://api.stripe.com"),
+    ),
+    // --- The seller on tax invoices (ใบกำกับภาษี): Jai's company. Defaults: a development seller.
+    BILLING_SELLER_NAME_TH: z.string().trim().min(1).default("บริษัท ใจ แพลตฟอร์ม จำกัด"),
+    BILLING_SELLER_NAME_EN: z.string().trim().min(1).default("Jai Platform Co., Ltd."),
+    BILLING_SELLER_ADDRESS_TH: z
+      .string()
+      .trim()
+      .min(1)
+      .default("999/9 ถนนพระรามที่ 4 แขวงปทุมวัน เขตปทุมวัน กรุงเทพมหานคร 10330"),
+    BILLING_SELLER_ADDRESS_EN: z
+      .string()
+      .trim()
+      .min(1)
+      .default("999/9 Rama IV Road, Pathum Wan, Bangkok 10330"),
+    /** 13 digits with a valid check digit. */
+    BILLING_SELLER_TAX_ID: z
+      .string()
+      .trim()
+      .regex(/^\d{13}$/, "must be the 13-digit tax id")
+      .default("0105566000010"),
+    /** "00000": head office; else the 5-digit branch. */
+    BILLING_SELLER_BRANCH: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, "must be 5 digits (00000 is the head office)")
+      .default("00000"),
+
     // --- Browser notifications (Web Push). Unset: a key pair generated once into $DATA_DIR/vapid.json.
     /**
      * The VAPID key pair, base64url (`npx web-push generate-vapid-keys`): both or neither. Every
@@ -181,6 +294,10 @@ export const EnvSchema = z
         .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
         .optional(),
     ),
+  })
+  .refine((env) => !env.GOOGLE_SHEETS_SERVICE_ACCOUNT_EMAIL === !env.GOOGLE_SHEETS_PRIVATE_KEY, {
+    path: ["GOOGLE_SHEETS_PRIVATE_KEY"],
+    message: "set GOOGLE_SHEETS_SERVICE_ACCOUNT_EMAIL and GOOGLE_SHEETS_PRIVATE_KEY together",
   })
   .refine((env) => !env.EMBEDDINGS_OLLAMA_URL === !env.EMBEDDINGS_OLLAMA_MODEL, {
     path: ["EMBEDDINGS_OLLAMA_MODEL"],
@@ -205,6 +322,11 @@ function optionalHttpUrl() {
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
   );
+}
+
+/** A PEM key pasted from the JSON key file: its `\n` escapes (and surrounding quotes) undone. */
+function normalizePrivateKey(value: string): string {
+  return value.trim().replace(/^"|"$/g, "").replaceAll("\\n", "\n").trim();
 }
 
 function isSmtpUrl(value: string): boolean {

@@ -12,6 +12,14 @@ import { createAppJobs, jobNames } from "./jobs";
 import { releaseClaims } from "./jobs/channel-events-worker";
 import { loadSecretKey } from "./load-secret-key";
 import { createLogger, describeError } from "./logger";
+import { processPaymentEvents } from "./modules/billing/billing-events";
+import { sellerFromEnv } from "./modules/billing/invoice-documents";
+import {
+  createPaymentProvider,
+  missingPaymentSettings,
+} from "./modules/billing/providers/create-payment-provider";
+import { runRenewals } from "./modules/billing/renewals";
+import { metaEndpointsFor } from "./modules/channels/meta/meta-connections";
 import { createEngineConfig, listSecrets } from "./modules/conversations/create-engine-config";
 import { createMemorySummarizer } from "./modules/conversations/memory-summarizer";
 import { createEmbeddingsConfig } from "./modules/knowledge/embeddings-config";
@@ -61,6 +69,25 @@ async function main() {
   if (mailTransport.kind === "file") {
     logger.info("SMTP_URL is not set: emails are written as .eml files", { directory: mailDir });
   }
+  // Google Sheets: owners share sheets with this service account (both settings, or no Sheets).
+  const sheets =
+    env.GOOGLE_SHEETS_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_SHEETS_PRIVATE_KEY
+      ? {
+          serviceAccountEmail: env.GOOGLE_SHEETS_SERVICE_ACCOUNT_EMAIL,
+          privateKey: env.GOOGLE_SHEETS_PRIVATE_KEY,
+          apiBaseUrl: env.GOOGLE_SHEETS_API_BASE_URL,
+          tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+        }
+      : undefined;
+  // Payments: Omise by default, Stripe by BILLING_PROVIDER (none without keys); the invoices' seller.
+  const billingProvider = createPaymentProvider(env);
+  if (!billingProvider) {
+    logger.info("online payment is not set up: the billing page shows plans without checkout", {
+      provider: env.BILLING_PROVIDER,
+      missing: missingPaymentSettings(env),
+    });
+  }
+  const billingSeller = sellerFromEnv(env);
   // Every background job, declared in jobs/index.ts; started once the server listens.
   const jobs = createAppJobs({
     db: database.db,
@@ -76,9 +103,21 @@ async function main() {
       line: {
         send: (delivery, signal) => services.deliverySenders.line!.send(delivery, signal),
       },
+      messenger: {
+        send: (delivery, signal) => services.deliverySenders.messenger!.send(delivery, signal),
+      },
+      instagram: {
+        send: (delivery, signal) => services.deliverySenders.instagram!.send(delivery, signal),
+      },
+      tiktok: {
+        send: (delivery, signal) => services.deliverySenders.tiktok!.send(delivery, signal),
+      },
     },
     processors: {
       line: (event, signal) => services.line.processEvent(event, signal),
+      messenger: (event, signal) => services.meta.processEvent(event, signal),
+      instagram: (event, signal) => services.meta.processEvent(event, signal),
+      tiktok: (event, signal) => services.tiktok.processEvent(event, signal),
     },
     channelEventsConcurrency: env.CHANNEL_EVENTS_CONCURRENCY,
     // Hybrid retrieval: chunks embedded by the bot's provider, or the server's Ollama.
@@ -99,6 +138,27 @@ async function main() {
       secretBox: createSecretBox(secretKey),
       publicUrl: env.PUBLIC_URL,
       allowPrivatePushEndpoints: env.ALLOW_PRIVATE_WEBHOOKS === "1",
+    },
+    sheets,
+    planNotices: { publicUrl: env.PUBLIC_URL },
+    billing: {
+      processEvents: () =>
+        processPaymentEvents({
+          db: database.db,
+          logger,
+          provider: billingProvider,
+          seller: billingSeller,
+          publicUrl: env.PUBLIC_URL,
+          onEmailQueued: () => jobs.wake(jobNames.emailOutbox),
+        }),
+      runRenewals: () =>
+        runRenewals({
+          db: database.db,
+          logger,
+          billing: services.billing,
+          publicUrl: env.PUBLIC_URL,
+          onEmailQueued: () => jobs.wake(jobNames.emailOutbox),
+        }),
     },
   });
   const services = createAppServices({
@@ -134,7 +194,15 @@ async function main() {
       apiBaseUrl: env.LINE_API_BASE_URL,
       dataBaseUrl: env.LINE_DATA_API_BASE_URL,
     },
+    metaEndpoints: metaEndpointsFor(env.META_GRAPH_API_BASE_URL, env.META_GRAPH_API_VERSION),
+    tiktokEndpoints: { baseUrl: env.TIKTOK_API_BASE_URL },
     vapidKeys,
+    sheets,
+    billing: {
+      provider: billingProvider,
+      seller: billingSeller,
+      onPaymentEventStored: () => jobs.wake(jobNames.billingEvents),
+    },
   });
   // The LISTEN behind the inbox's and the customers' event streams.
   await services.realtime.start();

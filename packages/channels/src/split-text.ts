@@ -33,7 +33,9 @@ function findCut(text: string, maxChars: number): number {
     if (best > 0) return best;
   }
   let lastWordEnd = 0;
-  for (const segment of segmenter.segment(window)) {
+  // Segmented a little past the limit: the word that straddles it is then read whole, not cut
+  // into a shorter "word" that would end exactly at the limit.
+  for (const segment of segmenter.segment(text.slice(0, maxChars + 64))) {
     const end = segment.index + segment.segment.length;
     if (end > maxChars) break;
     lastWordEnd = end;

@@ -1,5 +1,9 @@
 import type { ApiErrorBody, ErrorCode } from "@jai/contracts";
 import type { Locale } from "./locale";
+import { knowledgeBaseStandard } from "./plans";
+
+/** The Standard knowledge base's size in MB, as error texts state it. */
+const kbMegabytes = knowledgeBaseStandard.bytes / (1024 * 1024);
 
 // The server bundle and React Router's server build each carry a copy of this module, so an
 // AppError thrown by a service (one copy) reaches a route action that imports the other copy.
@@ -30,7 +34,20 @@ export class AppError extends Error {
   readonly retryAfterSeconds?: number;
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus =
+  | 400
+  | 401
+  | 402
+  | 403
+  | 404
+  | 409
+  | 405
+  | 413
+  | 415
+  | 422
+  | 429
+  | 500
+  | 503;
 
 export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   BAD_REQUEST: 400,
@@ -40,6 +57,7 @@ export const errorStatus: Record<ErrorCode, ErrorStatus> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PLAN_LIMIT_REACHED: 403,
+  PAYMENT_FAILED: 402,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -74,7 +92,7 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
     PLAN_LIMIT_REACHED: ({ fields }) => {
       switch (reachedLimit(fields)) {
         case "trialEnded":
-          return "Your free trial has ended. Choose a plan to create bots.";
+          return "Your free trial has ended. Choose a plan to keep making changes: everything you made is kept.";
         case "bots":
           return "Your plan has no room for another bot. Upgrade your plan to add more.";
         case "personas":
@@ -85,10 +103,43 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
           return "Every seat of your plan is taken (teammates and waiting invitations). Upgrade your plan, or revoke an invitation or remove a teammate first.";
         case "pendingInvitations":
           return "Too many invitations are waiting. Revoke some before inviting more.";
+        case "exports":
+          return "Exports come with the Business and Enterprise plans. Upgrade your plan to export your data.";
+        case "downgrade": {
+          const over = fields?.over ?? "bots";
+          const names: Record<string, [string, string]> = {
+            bots: ["bot", "bots"],
+            channels: ["connected channel", "connected channels"],
+            seats: ["seat", "seats"],
+          };
+          const [one, many] = names[over] ?? ["item", "items"];
+          const used = Number(fields?.used ?? 0);
+          const allowed = Number(fields?.allowed ?? 0);
+          const extra = Math.max(0, used - allowed);
+          return `That plan allows ${allowed} ${allowed === 1 ? one : many} and you have ${used}. Remove ${extra} ${extra === 1 ? one : many} first, then change the plan.`;
+        }
+        case "contactSales":
+          return "The Enterprise plan is arranged with our sales team. Contact us and we will set it up.";
+        case "noCard":
+          return "There is no saved card. Add a card, or pay with PromptPay.";
+        case "channels":
+          return "Your plan has no room for another connected channel (the website widget counts as one). Upgrade your plan, or disconnect a channel first.";
+        case "knowledgeBase":
+          return fields?.over === "bytes"
+            ? `Your knowledge base is full: the Standard knowledge base holds ${kbMegabytes} MB. Remove a source or upgrade your plan for an unlimited one.`
+            : `Your knowledge base is full: the Standard knowledge base holds ${knowledgeBaseStandard.sources} sources. Remove a source or upgrade your plan for an unlimited one.`;
+        case "readOnly":
+          return "Your workspace is read-only until the plan is paid. You can still read, export and delete your data; pay on the billing page to make changes again.";
+        case "usersPerMonth":
+          return "Your plan's users per month are used up. Upgrade your plan to take more contacts this month.";
         default:
           return "Your plan's limit is reached. Upgrade your plan to add more.";
       }
     },
+    PAYMENT_FAILED: ({ fields }) =>
+      fields?.reason === "provider_unavailable"
+        ? "The payment service is not answering. Nothing was charged; please try again in a few minutes."
+        : "The payment did not go through. Nothing was charged; please check the card or use another one.",
     METHOD_NOT_ALLOWED: "This method is not allowed here.",
     PAYLOAD_TOO_LARGE: "The request is too large.",
     UNSUPPORTED_MEDIA_TYPE: "Unsupported content type.",
@@ -110,7 +161,7 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
     PLAN_LIMIT_REACHED: ({ fields }) => {
       switch (reachedLimit(fields)) {
         case "trialEnded":
-          return "ช่วงทดลองใช้ฟรีสิ้นสุดแล้ว กรุณาเลือกแพ็กเกจเพื่อสร้างบอท";
+          return "ช่วงทดลองใช้ฟรีสิ้นสุดแล้ว กรุณาเลือกแพ็กเกจเพื่อแก้ไขต่อ ข้อมูลทั้งหมดของคุณยังอยู่ครบ";
         case "bots":
           return "แพ็กเกจของคุณสร้างบอทเพิ่มไม่ได้แล้ว กรุณาอัปเกรดแพ็กเกจเพื่อเพิ่มบอท";
         case "personas":
@@ -121,10 +172,41 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
           return "ที่นั่งของแพ็กเกจเต็มแล้ว (สมาชิกทีมและคำเชิญที่รอตอบรับ) กรุณาอัปเกรดแพ็กเกจ หรือยกเลิกคำเชิญหรือนำสมาชิกทีมออกก่อน";
         case "pendingInvitations":
           return "มีคำเชิญที่รอตอบรับมากเกินไป กรุณายกเลิกคำเชิญบางรายการก่อนเชิญเพิ่ม";
+        case "exports":
+          return "การส่งออกข้อมูลมีในแพ็กเกจธุรกิจและองค์กร กรุณาอัปเกรดแพ็กเกจเพื่อส่งออกข้อมูล";
+        case "downgrade": {
+          const names: Record<string, string> = {
+            bots: "บอท",
+            channels: "ช่องทางที่เชื่อมต่อ",
+            seats: "ที่นั่ง",
+          };
+          const name = names[fields?.over ?? "bots"] ?? "รายการ";
+          const used = Number(fields?.used ?? 0);
+          const allowed = Number(fields?.allowed ?? 0);
+          return `แพ็กเกจนั้นใช้${name}ได้ ${allowed} รายการ แต่ตอนนี้คุณมี ${used} รายการ กรุณานำออก ${Math.max(0, used - allowed)} รายการก่อนเปลี่ยนแพ็กเกจ`;
+        }
+        case "contactSales":
+          return "แพ็กเกจองค์กรจัดการผ่านทีมขายของเรา ติดต่อเราแล้วเราจะตั้งค่าให้";
+        case "noCard":
+          return "ยังไม่มีบัตรที่บันทึกไว้ กรุณาเพิ่มบัตร หรือชำระด้วย PromptPay";
+        case "channels":
+          return "แพ็กเกจของคุณเชื่อมต่อช่องทางเพิ่มไม่ได้แล้ว (วิดเจ็ตบนเว็บไซต์นับเป็นหนึ่งช่องทาง) กรุณาอัปเกรดแพ็กเกจ หรือยกเลิกการเชื่อมต่อช่องทางอื่นก่อน";
+        case "knowledgeBase":
+          return fields?.over === "bytes"
+            ? `ฐานความรู้ของคุณเต็มแล้ว ฐานความรู้แบบมาตรฐานเก็บได้ ${kbMegabytes} MB กรุณาลบแหล่งข้อมูลบางรายการ หรืออัปเกรดแพ็กเกจเพื่อใช้ฐานความรู้แบบไม่จำกัด`
+            : `ฐานความรู้ของคุณเต็มแล้ว ฐานความรู้แบบมาตรฐานเก็บได้ ${knowledgeBaseStandard.sources} แหล่งข้อมูล กรุณาลบแหล่งข้อมูลบางรายการ หรืออัปเกรดแพ็กเกจเพื่อใช้ฐานความรู้แบบไม่จำกัด`;
+        case "readOnly":
+          return "เวิร์กสเปซของคุณเป็นแบบอ่านอย่างเดียวจนกว่าจะชำระค่าแพ็กเกจ คุณยังดู ส่งออก และลบข้อมูลได้ ชำระเงินที่หน้าการชำระเงินเพื่อแก้ไขได้อีกครั้ง";
+        case "usersPerMonth":
+          return "ผู้ใช้ต่อเดือนของแพ็กเกจคุณครบแล้ว กรุณาอัปเกรดแพ็กเกจเพื่อรองรับผู้ติดต่อเพิ่มในเดือนนี้";
         default:
           return "ถึงขีดจำกัดของแพ็กเกจแล้ว กรุณาอัปเกรดแพ็กเกจเพื่อเพิ่ม";
       }
     },
+    PAYMENT_FAILED: ({ fields }) =>
+      fields?.reason === "provider_unavailable"
+        ? "ระบบชำระเงินไม่ตอบสนอง ยังไม่มีการตัดเงิน กรุณาลองใหม่ในอีกสักครู่"
+        : "ชำระเงินไม่สำเร็จ ยังไม่มีการตัดเงิน กรุณาตรวจสอบบัตรหรือใช้บัตรอื่น",
     METHOD_NOT_ALLOWED: "ไม่รองรับคำขอประเภทนี้",
     PAYLOAD_TOO_LARGE: "คำขอมีขนาดใหญ่เกินไป",
     UNSUPPORTED_MEDIA_TYPE: "ไม่รองรับประเภทข้อมูลนี้",

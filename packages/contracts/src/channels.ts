@@ -193,3 +193,139 @@ export type LineQuotaDto = {
   /** Of them, pushes Jai sent for this bot this month. */
   pushedByBot: number;
 };
+
+// ---- Messenger and Instagram (Meta) -----------------------------------------------------------
+
+/** Graph API ids (a Page, an Instagram professional account): digits. */
+const metaIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5,25}$/);
+
+/**
+ * What the owner pastes from Meta's dashboards to connect a Facebook Page's Messenger: the
+ * Page ID, a Page access token (with `pages_messaging`), and the app's secret (App settings →
+ * Basic), which signs every webhook: a channel does not go live without it.
+ */
+export const ConnectMessengerSchema = z.object({
+  pageId: metaIdSchema,
+  pageAccessToken: z
+    .string()
+    .trim()
+    .min(20)
+    .max(1000)
+    .regex(/^[A-Za-z0-9._|-]+$/),
+  /** "App secret": 32 hexadecimal characters. */
+  appSecret: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{32}$/),
+  /**
+   * The app has Meta's "Human Agent" permission (App Review): a teammate's reply may then go
+   * with the HUMAN_AGENT tag up to 7 days after the customer's last message. Never the bot's.
+   */
+  humanAgentTag: z.boolean().default(false),
+});
+export type ConnectMessengerInput = z.input<typeof ConnectMessengerSchema>;
+
+/** Instagram Direct through the Facebook Page the professional account is linked to. */
+export const ConnectInstagramSchema = ConnectMessengerSchema.extend({
+  instagramAccountId: metaIdSchema,
+});
+export type ConnectInstagramInput = z.input<typeof ConnectInstagramSchema>;
+
+/** `PATCH …/channels/{messenger|instagram}`: what can change without connecting again. */
+export const UpdateMetaChannelSchema = z.object({ humanAgentTag: z.boolean() });
+
+export type MetaChannelKind = "messenger" | "instagram";
+
+/** A bot's Messenger or Instagram channel as the console shows it: never a secret. */
+export type MetaChannelDto =
+  | { status: "not_connected"; channel: MetaChannelKind }
+  | {
+      status: "connected" | "error";
+      channel: MetaChannelKind;
+      connectionId: string;
+      /** The Facebook Page, as the Graph API's `/me` said at connection. */
+      page: { id: string; name: string; pictureUrl: string | null };
+      /** Instagram only: the professional account linked to the Page. */
+      instagram: { id: string; username: string; pictureUrl: string | null } | null;
+      appSecretLast4: string;
+      tokenLast4: string;
+      verifyTokenLast4: string;
+      /** Paste into the Meta app → Webhooks → Callback URL. */
+      callbackUrl: string;
+      /** The webhook fields to subscribe to (`messages`, `messaging_postbacks` …). */
+      subscribeFields: string[];
+      humanAgentTag: boolean;
+      /** When Meta's verification request (or the first signed event) arrived; null: not yet. */
+      webhookVerifiedAt: string | null;
+      /** When a request arrived whose signature did not match the app secret. */
+      signatureFailedAt: string | null;
+      /** Why the channel is in error (Meta refused the token …), in words. */
+      lastError: string | null;
+      /** Events that arrived while the channel was paused (counted, not kept). */
+      ignoredEvents: number;
+      /** Messages sent to this channel this calendar month (Asia/Bangkok). */
+      sentThisMonth: number;
+    };
+
+/**
+ * What connecting (or a new verify token) answers: the channel, and the verify token to paste
+ * into Meta's dashboard, shown this once (stored sealed).
+ */
+export type MetaConnectResultDto = {
+  channel: Extract<MetaChannelDto, { status: "connected" | "error" }>;
+  verifyToken: string;
+};
+
+// ---- TikTok ------------------------------------------------------------------------------------
+
+/**
+ * What the owner pastes from TikTok for Business to connect a business account's direct
+ * messages (the Business Messaging API, which TikTok must approve for the account): the
+ * developer app's id and secret (the secret signs webhooks), the business account's id, and
+ * its access token.
+ */
+export const ConnectTiktokSchema = z.object({
+  appId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{4,64}$/),
+  appSecret: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/),
+  businessId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{4,128}$/),
+  accessToken: z
+    .string()
+    .trim()
+    .min(20)
+    .max(1000)
+    .regex(/^[A-Za-z0-9._|:-]+$/),
+});
+export type ConnectTiktokInput = z.input<typeof ConnectTiktokSchema>;
+
+/** A bot's TikTok channel as the console shows it: never a secret. */
+export type TiktokChannelDto =
+  | { status: "not_connected" }
+  | {
+      status: "connected" | "error";
+      connectionId: string;
+      businessId: string;
+      /** The business account, as TikTok described it at connection. */
+      account: { displayName: string; username: string | null; pictureUrl: string | null };
+      appIdLast4: string;
+      secretLast4: string;
+      tokenLast4: string;
+      /** Paste into the TikTok developer app → Webhooks → Callback URL. */
+      webhookUrl: string;
+      webhookVerifiedAt: string | null;
+      signatureFailedAt: string | null;
+      lastError: string | null;
+      ignoredEvents: number;
+      sentThisMonth: number;
+    };

@@ -74,6 +74,8 @@ export type ChatMessageDto = {
   createdAt: string;
   /** A teammate's reply (`human`): the first name the customer sees; absent otherwise. */
   authorName?: string | null;
+  /** A bot reply: the customer's own thumbs on it (null: none); absent on other messages. */
+  feedback?: "up" | "down" | null;
 };
 
 /** `GET /api/bots/:botId`: what anyone may know about a bot (never keys, prompts or knowledge). */
@@ -97,7 +99,15 @@ export type PublicBot = {
 };
 
 /** `GET /api/bots/:botId/conversations/:id/messages`, oldest first. */
-export type ConversationMessages = { conversationId: string; messages: ChatMessageDto[] };
+export type ConversationMessages = {
+  conversationId: string;
+  messages: ChatMessageDto[];
+  /**
+   * The satisfaction question (CSAT, 1–5): asked (the chat shows its card until answered), and
+   * the customer's score once answered.
+   */
+  csat?: { asked: boolean; score: number | null };
+};
 
 /**
  * One FAQ or knowledge passage a reply was answered from (the server stores them with the
@@ -107,7 +117,7 @@ export type ConversationMessages = { conversationId: string; messages: ChatMessa
 export type ChatSource = {
   passageId: string;
   sourceId: string | null;
-  kind: "faq" | "knowledge";
+  kind: "faq" | "knowledge" | "curated";
   title: string;
 };
 

@@ -1,3 +1,11 @@
+import {
+  analyticsPeriods,
+  type CsatDto,
+  type FeedbackRatingId,
+  feedbackRatings,
+  type MessageFeedbackDto,
+} from "./analytics";
+import type { SubscriptionStatus } from "./billing";
 import type { ChatMedia, ChatSource } from "./chat";
 import { type Persona, PersonaSchema } from "./persona";
 import type { BillingCycle, PlanAllowances, PlanId } from "./plans";
@@ -299,6 +307,8 @@ export type TranscriptMessageDto = {
   /** Bot replies: the FAQs and knowledge passages it was answered from, best first. */
   sources: ChatSource[];
   createdAt: string;
+  /** Bot replies: the customer's thumbs on it (and why, on a thumbs down); null: none. */
+  feedback?: MessageFeedbackDto | null;
 };
 
 export type TranscriptDto = {
@@ -306,6 +316,64 @@ export type TranscriptDto = {
   messages: TranscriptMessageDto[];
   /** What the bot remembers about the conversation's contact (the memory panel). */
   contact: ContactMemoryDto;
+  /** The satisfaction question (CSAT): when asked, and the customer's score. */
+  csat?: CsatDto;
+};
+
+// ---- customers' feedback (GET /api/console/feedback, admins) ---------------------------------
+
+export const feedbackPageSize = 50;
+
+const feedbackDay = safeText().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * The team's list of customers' thumbs, newest first: a period (calendar days in the
+ * workspace's time zone, like the dashboard's), optionally one bot and one rating.
+ */
+export const FeedbackListQuerySchema = z
+  .object({
+    botId: safeText().min(1).max(64).optional(),
+    period: z.enum(analyticsPeriods).default("30d"),
+    from: feedbackDay.optional(),
+    to: feedbackDay.optional(),
+    rating: z.enum(feedbackRatings).optional(),
+    cursor: safeText().max(200).optional(),
+  })
+  .refine((q) => q.period !== "custom" || (q.from !== undefined && q.to !== undefined), {
+    message: "from and to are required for a custom period",
+    path: ["from"],
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: "from must not be after to",
+    path: ["to"],
+  });
+export type FeedbackListQuery = z.input<typeof FeedbackListQuerySchema>;
+
+/** One thumbs, with the reply it rates and the customer's message before it. */
+export type FeedbackItemDto = {
+  /** The rated reply's id. */
+  messageId: string;
+  botId: string;
+  botName: string;
+  conversationId: string;
+  channel: string;
+  contactName: string | null;
+  rating: FeedbackRatingId;
+  reason: string | null;
+  /** The bot's reply, cut to `feedbackTextChars`. */
+  reply: string;
+  /** The customer's message before it (cut the same); null when there was none. */
+  question: string | null;
+  at: string;
+};
+
+/** Characters of a reply or question in the list (the transcript has the whole text). */
+export const feedbackTextChars = 1000;
+
+export type FeedbackPageDto = {
+  items: FeedbackItemDto[];
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: string | null;
 };
 
 /** A contact's long-term memory: a few lines of facts the customer told the bot. */
@@ -358,4 +426,9 @@ export type PlanUsageDto = {
     /** Distinct visitors of the owner's bots this calendar month (UTC). */
     usersThisMonth: number;
   };
+  /**
+   * The subscription's state for the console's banners (owner_plans.status, the next dunning
+   * try); absent where a loader does not fill it.
+   */
+  subscription?: { status: SubscriptionStatus; nextRetryAt: string | null };
 };

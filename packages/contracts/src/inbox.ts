@@ -1,3 +1,4 @@
+import type { CsatDto, MessageFeedbackDto } from "./analytics";
 import type { ChatMedia, ChatSource } from "./chat";
 import { locales } from "./locale";
 import { cleanText, safeText } from "./text";
@@ -163,6 +164,8 @@ export type InboxMessageDto = {
   deliveryError: string | null;
   sources: ChatSource[];
   createdAt: string;
+  /** A bot reply: the customer's thumbs on it (and why, on a thumbs down); null: none. */
+  feedback?: MessageFeedbackDto | null;
 };
 
 /**
@@ -212,6 +215,8 @@ export type InboxConversationDetailDto = {
   composer: ComposerStateDto;
   /** Teammates it can be assigned to. */
   teammates: InboxPersonDto[];
+  /** The satisfaction question (CSAT): when asked, and the customer's score. */
+  csat?: CsatDto;
 };
 
 /** POST /api/console/inbox/conversations/:id/messages. */

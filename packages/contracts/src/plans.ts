@@ -41,6 +41,13 @@ export const analyticsLevels = ["none", "basic", "deep", "predictive"] as const;
 export type AnalyticsLevel = (typeof analyticsLevels)[number];
 
 export type KnowledgeBaseAllowance = "standard" | Unlimited;
+
+/**
+ * The "standard" knowledge base (Starter and the trial), per workspace (every bot together):
+ * at most this many sources (texts, FAQ sets, files) and stored bytes. "unlimited" has no
+ * workspace cap (each bot still has `consoleLimits.knowledgeSourcesPerBot`).
+ */
+export const knowledgeBaseStandard = { sources: 50, bytes: 20 * 1024 * 1024 } as const;
 export type MarketplaceAccess = "limited" | "full";
 export type IntegrationsLevel = "standard" | "custom";
 

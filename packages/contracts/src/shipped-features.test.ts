@@ -52,9 +52,8 @@ describe("productFeatures", () => {
     expect(shipped.length + coming.length).toBe(productFeatures.length);
     expect(shipped.every((feature) => isFeatureShipped(feature.id))).toBe(true);
     expect(coming.some((feature) => isFeatureShipped(feature.id))).toBe(false);
-    // What Console → Channels shows as "Coming soon" is not shipped.
-    for (const id of ["messenger", "instagram", "tiktok"] as const)
-      expect(isFeatureShipped(id)).toBe(false);
-    expect(isFeatureShipped("line")).toBe(true);
+    // Every chat app Console → Channels connects is shipped.
+    for (const id of ["line", "messenger", "instagram", "tiktok"] as const)
+      expect(isFeatureShipped(id)).toBe(true);
   });
 });

@@ -4,8 +4,8 @@ import { consoleLimits } from "./console";
  * What the product does today and what it does not do yet: the one list that texts about the
  * product (the Demo Bot's knowledge first) are generated from, so none of them promises a
  * feature that is not built. A feature is `shipped` when an owner can use it end to end now
- * (its API, its console page); `coming` when pages advertise it but it is not built yet
- * (Console → Channels shows those channels as "Coming soon"). Flip a status in the change that
+ * (its API, its console page); `coming` when pages advertise it but it is not built yet (the
+ * Demo Bot then says "not yet"). Flip a status in the change that
  * ships the feature.
  *
  * Descriptions are one sentence in each language. A coming feature's descriptions say what it
@@ -183,67 +183,67 @@ const features = [
       th: "เชิญสมาชิกทีมเป็นผู้ดูแลหรือเจ้าหน้าที่ ดูบทสนทนาทุกช่องทางของบอททุกตัวในกล่องข้อความเดียวแบบเรียลไทม์ ให้ลูกค้าขอคุยกับเจ้าหน้าที่ได้ทั้งภาษาไทยและภาษาอังกฤษ (หรือส่งต่อเมื่อบอทตอบไม่ได้) แล้วรับเรื่อง ตอบ มอบหมาย พักไว้ หรือปิดเรื่อง และส่งกลับให้บอท พร้อมการแจ้งเตือนทางอีเมล การแจ้งเตือนในเบราว์เซอร์ หรือกลุ่มทีมงานใน LINE",
     },
   },
-  // ---- coming -------------------------------------------------------------------------------
   {
     id: "messenger",
-    status: "coming",
+    status: "shipped",
     kind: "channel",
     name: { en: "Facebook Messenger", th: "Facebook Messenger" },
     description: {
-      en: "The bot will answer the messages customers send to your Facebook Page in Messenger.",
-      th: "บอทจะตอบข้อความที่ลูกค้าส่งถึงเพจเฟซบุ๊กของคุณทาง Messenger",
+      en: "Connect your Facebook Page with its Page ID, Page access token and app secret, and the bot answers the messages customers send to the Page in Messenger within Meta's 24-hour window (your team can reply for up to 7 days when your app has Meta's Human Agent permission).",
+      th: "เชื่อมต่อเพจเฟซบุ๊กด้วย Page ID, Page access token และ App secret แล้วบอทจะตอบข้อความที่ลูกค้าส่งถึงเพจทาง Messenger โดยอัตโนมัติภายในกรอบเวลา 24 ชั่วโมงของ Meta (ทีมของคุณตอบต่อได้นานถึง 7 วันเมื่อแอปได้รับสิทธิ์ Human Agent จาก Meta)",
     },
   },
   {
     id: "instagram",
-    status: "coming",
+    status: "shipped",
     kind: "channel",
     name: { en: "Instagram Direct", th: "Instagram Direct" },
     description: {
-      en: "The bot will answer the direct messages (DMs) customers send to your Instagram business account.",
-      th: "บอทจะตอบข้อความไดเรกต์ที่ลูกค้าส่งถึงบัญชีอินสตาแกรมธุรกิจของคุณ",
+      en: "Connect the Instagram professional account linked to your Facebook Page, and the bot answers customers' direct messages (DMs), story replies and story mentions.",
+      th: "บอทตอบข้อความไดเรกต์ การตอบกลับสตอรี่ และการกล่าวถึงในสตอรี่ ที่ลูกค้าส่งถึงบัญชีอินสตาแกรมแบบมืออาชีพซึ่งผูกกับเพจเฟซบุ๊กของคุณโดยอัตโนมัติ",
     },
   },
   {
     id: "tiktok",
-    status: "coming",
+    status: "shipped",
     kind: "channel",
     name: { en: "TikTok", th: "TikTok" },
     description: {
-      en: "The bot will answer the messages customers send to your TikTok business account.",
-      th: "บอทจะตอบข้อความที่ลูกค้าส่งถึงบัญชีธุรกิจ TikTok ของคุณ",
+      en: "Connect a TikTok business account that TikTok has approved for its Business Messaging API, and the bot answers the messages customers send it within TikTok's 48-hour reply window.",
+      th: "เชื่อมต่อบัญชีธุรกิจ TikTok ที่ได้รับอนุมัติจาก TikTok ให้ใช้ Business Messaging API แล้วบอทจะตอบข้อความที่ลูกค้าส่งถึงบัญชีโดยอัตโนมัติภายในกรอบเวลาตอบกลับ 48 ชั่วโมงของ TikTok",
     },
   },
   {
     id: "analytics",
-    status: "coming",
+    status: "shipped",
     kind: "feature",
     name: { en: "Analytics dashboard", th: "แดชบอร์ดวิเคราะห์ข้อมูล" },
     description: {
-      en: "A dashboard will let you see your conversations, answered and unanswered questions and customer satisfaction in charts, with data export and chat-volume forecasts on higher plans.",
-      th: "แดชบอร์ดจะแสดงกราฟจำนวนบทสนทนา คำถามที่บอทตอบได้และตอบไม่ได้ และความพึงพอใจของลูกค้า พร้อมการส่งออกข้อมูลและการคาดการณ์ปริมาณแชทในแพ็กเกจที่สูงขึ้น",
-    },
-  },
-  {
-    id: "online-payment",
-    status: "coming",
-    kind: "feature",
-    name: { en: "Online payment", th: "ชำระเงินออนไลน์" },
-    description: {
-      en: "You will be able to pay for a plan online and get an invoice for each payment; until then, start with the free trial and contact our team about a paid plan.",
-      th: "คุณจะชำระค่าแพ็กเกจออนไลน์และได้รับใบแจ้งหนี้ทุกครั้งที่ชำระ ระหว่างนี้เริ่มจากทดลองใช้ฟรี แล้วติดต่อทีมงานเรื่องแพ็กเกจแบบชำระเงิน",
+      en: "See conversations, contacts, answered and unanswered questions, handoffs, customer feedback and satisfaction, busiest hours and top questions for any period; Business and Enterprise add costs, exports and a 14-day chat-volume forecast, while customers rate replies with thumbs up or down and an improvement queue turns unanswered questions into answers the bot uses at once.",
+      th: "ดูจำนวนบทสนทนา ผู้ติดต่อ คำถามที่บอทตอบได้และตอบไม่ได้ การส่งต่อให้เจ้าหน้าที่ ความคิดเห็นและความพึงพอใจของลูกค้า ช่วงเวลาที่คึกคัก และคำถามยอดนิยมในช่วงเวลาที่เลือก แพ็กเกจธุรกิจและองค์กรเพิ่มค่าใช้จ่าย การส่งออกข้อมูล และการคาดการณ์ปริมาณแชท 14 วัน ลูกค้ากดถูกใจหรือไม่ถูกใจคำตอบได้ และรายการที่ควรปรับปรุงช่วยเปลี่ยนคำถามที่บอทตอบไม่ได้ให้เป็นคำตอบที่บอทใช้ได้ทันที",
     },
   },
   {
     id: "google-sheets",
-    status: "coming",
+    status: "shipped",
     kind: "feature",
     name: { en: "Google Sheets sync", th: "ซิงก์กับ Google Sheets" },
     description: {
-      en: "FAQs will sync from a Google Sheet and conversations export to one; until then, upload a CSV file to the knowledge base and export conversations as CSV.",
-      th: "คำถามที่พบบ่อยจะซิงก์จาก Google Sheets และส่งออกบทสนทนาไปยัง Google Sheets ได้ ระหว่างนี้อัปโหลดไฟล์ CSV เข้าฐานความรู้ และส่งออกบทสนทนาเป็นไฟล์ CSV แทน",
+      en: "Share a Google Sheet with the server's service account: the bot's answers sync from it on demand and every hour, and new conversations or leads are appended to another sheet, and conversations, messages, contacts, feedback and analytics export as CSV or Excel files, and FAQs import from them.",
+      th: "แชร์ Google Sheets ให้บัญชีบริการของเซิร์ฟเวอร์ แล้วคำตอบของบอทจะซิงก์จากชีตเมื่อสั่งและทุกชั่วโมง บทสนทนาใหม่หรือรายชื่อลูกค้าที่สนใจจะถูกเพิ่มต่อท้ายอีกชีตหนึ่ง และส่งออกบทสนทนา ข้อความ ผู้ติดต่อ ความคิดเห็น และข้อมูลวิเคราะห์เป็นไฟล์ CSV หรือ Excel รวมถึงนำเข้าคำถามที่พบบ่อยจากไฟล์เหล่านี้ได้",
     },
   },
+  {
+    id: "online-payment",
+    status: "shipped",
+    kind: "feature",
+    name: { en: "Online payment", th: "ชำระเงินออนไลน์" },
+    description: {
+      en: "Pay for a plan by card or PromptPay in Thai baht: cards renew automatically, PromptPay renewals arrive as an invoice with a QR code, and every payment gets a Thai tax invoice or receipt as a PDF in Thai or English, with 3% withholding tax for companies that deduct it.",
+      th: "ชำระค่าแพ็กเกจเป็นเงินบาทด้วยบัตรหรือ PromptPay บัตรต่ออายุให้อัตโนมัติ ส่วน PromptPay จะได้รับใบแจ้งหนี้พร้อมคิวอาร์โค้ดเมื่อถึงรอบต่ออายุ และทุกการชำระเงินได้รับใบกำกับภาษีหรือใบเสร็จรับเงินเป็นไฟล์ PDF ภาษาไทยหรืออังกฤษ รองรับการหักภาษี ณ ที่จ่าย 3% สำหรับบริษัทที่ต้องหัก",
+    },
+  },
+  // ---- coming -------------------------------------------------------------------------------
   {
     id: "marketplace-sales",
     status: "coming",

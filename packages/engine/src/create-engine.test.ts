@@ -117,6 +117,47 @@ describe("createEngine with the local provider (the default)", () => {
   });
 });
 
+describe("createEngine with a curated answer", () => {
+  const curated = {
+    id: "3f0c1c9e-0000-4000-8000-000000000001",
+    question: "Do you deliver to Chiang Mai?",
+    answer: "Yes: Chiang Mai in 2 days, free over 500 THB.",
+  };
+
+  it("the local provider gives it as the answer, its only source", async () => {
+    const { result } = await collect(
+      createEngine(),
+      turn("Can you ship to Chiang Mai?", { curated, history: [{ role: "user", content: "hi" }] }),
+    );
+    expect(result.reply).toContain(curated.answer);
+    expect(result.sources).toEqual([
+      {
+        id: `curated:${curated.id}`,
+        kind: "curated",
+        source: curated.question,
+        score: 1,
+        coverage: 1,
+      },
+    ]);
+  });
+
+  it("a model gets it above the knowledge as the answer to give, in the reply language", async () => {
+    const engine = await openaiEngine([{ type: "stream", chunks: ["ส่งได้ค่ะ 2 วัน"] }]);
+    const { result } = await collect(
+      engine,
+      turn("ส่งเชียงใหม่ได้ไหม", { curated, bot: { ...demo.bot, provider: "openai" } }),
+    );
+    const system = (server!.requests[0]!.body as { messages: { content: string }[] }).messages[0]!
+      .content;
+    const at = system.indexOf("# The owner's answer to this question");
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(system.indexOf("# Knowledge"));
+    expect(system).toContain("Say it in Thai");
+    expect(system).toContain(JSON.stringify(curated.answer));
+    expect(result.sources.map((source) => source.kind)).toEqual(["curated"]);
+  });
+});
+
 describe("createEngine with a network provider", () => {
   it("sends the persona, history and retrieved knowledge, and streams the answer with usage", async () => {
     const engine = await openaiEngine([

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { apologyMessages } from "./apology-messages";
 import type {
+  CuratedAnswerInput,
   Engine,
   EngineConfig,
   Retrieval,
@@ -134,6 +135,8 @@ export function createEngine(config: EngineConfig = {}): Engine {
     const { language } = resolveReplyLanguage(persona.language, message.text);
 
     const index = input.index ?? buildPersonaIndex(persona);
+    // The owner's curated answer, when the caller matched one: what the reply is built from.
+    const curated = input.curated?.answer.trim() ? input.curated : null;
     const kind = input.bot.provider?.trim() || "local";
     const { hits, faqs, passages, used } = retrieve(index, message.text, {
       provider: kind,
@@ -156,6 +159,7 @@ export function createEngine(config: EngineConfig = {}): Engine {
       canSeeImages: provider.canSeeImages,
       historyLimit: config.historyLimit,
       memory: input.memory ?? null,
+      curated: curated ? { question: curated.question, answer: curated.answer } : null,
     });
     const seed =
       typeof input.seed === "number"
@@ -173,6 +177,7 @@ export function createEngine(config: EngineConfig = {}): Engine {
         isFirstTurn: !input.history.some((previous) => previous.role === "user"),
         hits,
         seed,
+        curated: curated ? { question: curated.question, answer: curated.answer } : null,
       },
     };
 
@@ -206,15 +211,18 @@ export function createEngine(config: EngineConfig = {}): Engine {
       attempts: outcome.attempts,
       language,
       // A failed turn's apology used nothing; a local "I don't know" has nothing in `used`.
-      sources: (outcome.status === "failed" ? [] : used).map(
-        ({ id, kind: hitKind, source, score, coverage }) => ({
-          id,
-          kind: hitKind,
-          source,
-          score,
-          coverage,
-        }),
-      ),
+      sources:
+        outcome.status === "failed"
+          ? []
+          : curated
+            ? [curatedSource(curated)]
+            : used.map(({ id, kind: hitKind, source, score, coverage }) => ({
+                id,
+                kind: hitKind,
+                source,
+                score,
+                coverage,
+              })),
     };
     if (outcome.firstTokenMs !== undefined) result.latency.firstTokenMs = outcome.firstTokenMs;
     if (outcome.error) result.error = outcome.error;
@@ -227,6 +235,17 @@ export function createEngine(config: EngineConfig = {}): Engine {
     retrieve,
     providerHealth: () =>
       Object.fromEntries([...breakers].map(([key, breaker]) => [key, breaker.state])),
+  };
+}
+
+/** A curated answer as a turn's source: the reply is built from it alone. */
+function curatedSource(curated: CuratedAnswerInput): TurnResult["sources"][number] {
+  return {
+    id: `curated:${curated.id}`,
+    kind: "curated",
+    source: curated.question,
+    score: 1,
+    coverage: 1,
   };
 }
 

@@ -154,7 +154,7 @@ const featureQuestions: Readonly<Record<FeatureId, { en: string; th: string }>> 
   },
   "human-handoff": {
     en: "Can a person take over the conversation?",
-    th: "ให้คนในทีมตอบแชทแทนบอทได้ไหม",
+    th: "ให้พนักงานหรือคนในทีมรับแชทต่อจากบอทได้ไหม",
   },
   messenger: {
     en: "Can I connect Facebook Messenger?",

@@ -85,6 +85,20 @@ export type TurnInput = {
    * retrieval; the server computes it when the bot's provider offers embeddings).
    */
   vectorRanking?: readonly string[];
+  /**
+   * An answer the bot's owner curated for this question (the improvement queue), matched by the
+   * caller before retrieval. Authoritative: a model is told to answer from it (above the
+   * knowledge, in the reply language), the local provider gives it as its answer, and it is the
+   * result's only source (`curated:<id>`).
+   */
+  curated?: CuratedAnswerInput | null;
+};
+
+/** A curated answer as a turn gets it. */
+export type CuratedAnswerInput = {
+  id: string;
+  question: string;
+  answer: string;
 };
 
 export type TurnResult = {
@@ -108,11 +122,12 @@ export type TurnResult = {
   /**
    * What the reply was built from, best first: a model's prompt FAQs and passages, or the hits
    * the local provider quoted (`Retrieval.used`). Empty when the bot did not know. `id` is the
-   * passage's index id ("<source id>#<n>", "faq:<n>"), `source` its file name or title.
+   * passage's index id ("<source id>#<n>", "faq:<n>"), `source` its file name or title. A
+   * curated answer is `{ id: "curated:<id>", kind: "curated", source: <its question> }`.
    */
   sources: {
     id: string;
-    kind: SearchHit["kind"];
+    kind: SearchHit["kind"] | "curated";
     source: string;
     score: number;
     coverage: number;

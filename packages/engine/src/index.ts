@@ -4,6 +4,20 @@
  */
 
 // The engine
+// Analytics: questions by meaning, daily forecasts
+export {
+  type ForecastResult,
+  forecastDaily,
+  forecastMinHistory,
+  groupQuestions,
+  groupSimilarityThreshold,
+  type QuestionGroup,
+  type QuestionGroupInput,
+  questionKey,
+  questionKeyMaxLength,
+  questionMatchThreshold,
+  questionSimilarity,
+} from "./analytics";
 export { apologyMessages } from "./apology-messages";
 export { createEngine } from "./create-engine";
 export { createDemoBot, type DemoBot, type DemoFaq, type DemoSection } from "./demo-bot-knowledge";
@@ -26,6 +40,7 @@ export {
 } from "./embeddings";
 // The engine's shapes
 export type {
+  CuratedAnswerInput,
   Engine,
   EngineConfig,
   Retrieval,

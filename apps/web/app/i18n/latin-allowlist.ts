@@ -5,7 +5,7 @@
  */
 export const allowedLatinWords: ReadonlySet<string> = new Set(
   [
-    "Jai LINE Facebook Messenger Instagram TikTok Direct Official Account YouTube Google Sheets",
+    "Jai LINE Meta Facebook Messenger Instagram TikTok Direct Official Account YouTube Google Sheets",
     "Shopee Lazada Excel Zapier WhatsApp Stripe Omise PromptPay OpenAI Anthropic Ollama Typhoon",
     "GPT Gemini Claude E-commerce AI API PDPA FAQ FAQs CRM PDF CSV JSON PNG THB EN TH ID OA URL",
     "SEO SMS B.E. QR OTP TOTP HTML JPEG WebP TXT DOCX Markdown HTTPS OpenAPI HMAC-SHA GIF MB",
@@ -16,10 +16,27 @@ export const allowedLatinWords: ReadonlySet<string> = new Set(
 );
 
 /**
- * Labels of other platforms' consoles that exist only in English (LINE Developers), quoted so
- * the owner finds the button or field they name.
+ * Labels of other platforms' consoles that exist only in English (LINE Developers, Meta for
+ * Developers, TikTok API for Business), quoted so the owner finds the button or field they name.
+ * A label comes before any shorter label it contains ("Verify token" before "Verify").
  */
 export const quotedPlatformLabels: readonly string[] = [
+  "Meta for Developers",
+  "Meta Business Suite",
+  "Messenger API Settings",
+  "Configure webhooks",
+  "App settings → Basic",
+  "App secret",
+  "App ID",
+  "App Review",
+  "Page access token",
+  "Page ID",
+  "Callback URL",
+  "Verify token",
+  "Verify and save",
+  "Human Agent",
+  "TikTok API for Business",
+  "Business Messaging API",
   "Channel access token (long-lived)",
   "LINE Official Account Manager",
   "LINE Developers console",

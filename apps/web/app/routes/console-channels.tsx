@@ -11,7 +11,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.services!;
   const bot = await orNotFound(() => console.bots.get(owner.workspaceId, params.botId));
   const channels = await orNotFound(() => services.channels.get(owner.workspaceId, params.botId));
-  const line = await services.line.get(owner.workspaceId, params.botId);
+  const [line, messenger, instagram, tiktok] = await Promise.all([
+    services.line.get(owner.workspaceId, params.botId),
+    services.meta.get(owner.workspaceId, params.botId, "messenger"),
+    services.meta.get(owner.workspaceId, params.botId, "instagram"),
+    services.tiktok.get(owner.workspaceId, params.botId),
+  ]);
   const publicUrl = getPublicUrlFromContext(context);
   const pageUrl = `${publicUrl.replace(/\/$/, "")}${bot.publicPath}`;
   // Drawn on the server: the page ships no QR code library.
@@ -23,6 +28,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       qrCode,
       channels,
       line,
+      messenger,
+      instagram,
+      tiktok,
     },
     { headers: consoleHeaders },
   );

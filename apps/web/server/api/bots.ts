@@ -34,6 +34,8 @@ const visitorCookiePath = "/api/bots";
  * - `GET /api/bots/:botId/conversations/:id/messages`: the visitor's own conversation;
  * - `GET /api/bots/:botId/conversations/:id/events`: its new messages as Server-Sent Events
  *   (modules/realtime/customer-stream.ts);
+ * - `POST /api/bots/:botId/conversations/:id/feedback`: the visitor's thumbs on a reply;
+ * - `POST /api/bots/:botId/conversations/:id/csat`: their answer to the satisfaction question;
  * - `GET /api/bots/:botId/attachments/:id`: an image the visitor attached.
  * Visitors are recognised by the `jai_visitor` cookie the chat endpoint sets; whatever is not
  * theirs answers 404.
@@ -128,6 +130,32 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
     return c.body(null, 204);
   });
 
+  // The visitor's thumbs on one of the bot's replies (modules/feedback/record-feedback.ts).
+  api.post("/:botId/conversations/:conversationId/feedback", jsonBody(4096), async (c) => {
+    await services.rateLimits.chatClient.consume(services.clientKey(c.get("clientIp")));
+    const saved = await services.feedback.record({
+      botId: c.req.param("botId"),
+      conversationId: c.req.param("conversationId"),
+      contact: cookieContact(c),
+      input: await readJsonBody(c),
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json(saved);
+  });
+
+  // The visitor's answer to the satisfaction question (modules/feedback/csat.ts).
+  api.post("/:botId/conversations/:conversationId/csat", jsonBody(1024), async (c) => {
+    await services.rateLimits.chatClient.consume(services.clientKey(c.get("clientIp")));
+    const saved = await services.feedback.csat({
+      botId: c.req.param("botId"),
+      conversationId: c.req.param("conversationId"),
+      contact: cookieContact(c),
+      input: await readJsonBody(c),
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json(saved);
+  });
+
   api.get("/:botId/attachments/:attachmentId", async (c) => {
     const attachment = await services.chat.getAttachment({
       botId: c.req.param("botId"),
@@ -143,6 +171,8 @@ export function createBotsApi(services: AppServices, { isHttps }: BotsApiOptions
   api.all("/:botId/conversations/:conversationId/messages", methodNotAllowed("GET, HEAD"));
   api.all("/:botId/conversations/:conversationId/events", methodNotAllowed("GET, HEAD"));
   api.all("/:botId/conversations/:conversationId/typing", methodNotAllowed("POST"));
+  api.all("/:botId/conversations/:conversationId/feedback", methodNotAllowed("POST"));
+  api.all("/:botId/conversations/:conversationId/csat", methodNotAllowed("POST"));
   api.all("/:botId/attachments/:attachmentId", methodNotAllowed("GET, HEAD"));
 
   return api;

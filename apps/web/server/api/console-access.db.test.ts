@@ -6,16 +6,20 @@ import {
   conversationReads,
   conversations,
   eq,
+  invoices,
   knowledgeSources,
   marketplaceListings,
   messages,
   ownerPlans,
+  payments,
   personas,
+  withholdingCertificates,
   workspaceInvitations,
   workspaceMembers,
 } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { numberInvoice, sellerFromEnv } from "../modules/billing/invoice-documents";
 import {
   type ConsoleTestApp,
   createConsoleTestApp,
@@ -133,6 +137,67 @@ function isAdminOnly(endpoint: Endpoint): endpoint is AdminEndpoint {
 let workspaceOfAId = "";
 const workspaceOfA = (_app: ConsoleTestApp) => workspaceOfAId;
 
+/** A's numbered invoice, with a withholding certificate (made in beforeAll below). */
+let invoiceOfAId = "";
+/** A's open invoice and its pending PromptPay payment (console-billing.ts). */
+let openInvoiceOfAId = "";
+let paymentOfAId = "";
+
+/** Billing documents (console-invoices.ts): A's invoice, its PDF and its certificate. */
+function invoiceEndpoints(): Endpoint[] {
+  const path = (rest: string) => `/api/console/billing/invoices/${invoiceOfAId}${rest}`;
+  const certificate = new TextEncoder().encode("%PDF-1.7\n% B's certificate\n");
+  return [
+    {
+      name: "GET /api/console/billing/invoices/:invoiceId/pdf",
+      send: (b) => b.fetch("GET", path("/pdf")),
+    },
+    {
+      name: "GET /api/console/billing/invoices/:invoiceId/pdf?lang=en",
+      send: (b) => b.fetch("GET", path("/pdf?lang=en")),
+    },
+    {
+      name: "GET /api/console/billing/invoices/:invoiceId/withholding-certificate",
+      send: (b) => b.fetch("GET", path("/withholding-certificate")),
+    },
+    {
+      name: "PUT /api/console/billing/invoices/:invoiceId/withholding-certificate",
+      send: (b) =>
+        b.fetch("PUT", path("/withholding-certificate"), {
+          headers: { "Content-Type": "application/pdf" },
+          body: certificate,
+        }),
+    },
+    {
+      name: "DELETE /api/console/billing/invoices/:invoiceId/withholding-certificate",
+      send: (b) => b.fetch("DELETE", path("/withholding-certificate")),
+    },
+    // payments (console-billing.ts): A's pending payment, its QR, A's open invoice paid by B
+    {
+      name: "GET /api/console/billing/payments/:paymentId",
+      send: (b) => b.fetch("GET", `/api/console/billing/payments/${paymentOfAId}`),
+    },
+    {
+      name: "GET /api/console/billing/payments/:paymentId/qr",
+      send: (b) => b.fetch("GET", `/api/console/billing/payments/${paymentOfAId}/qr`),
+    },
+    {
+      name: "PUT /api/console/billing/invoices/:openInvoiceId/withholding",
+      send: (b) =>
+        b.request("PUT", `/api/console/billing/invoices/${openInvoiceOfAId}/withholding`, {
+          withholds: false,
+        }),
+    },
+    {
+      name: "POST /api/console/billing/invoices/:openInvoiceId/pay",
+      send: (b) =>
+        b.request("POST", `/api/console/billing/invoices/${openInvoiceOfAId}/pay`, {
+          method: "promptpay",
+        }),
+    },
+  ];
+}
+
 /**
  * Every owner-scoped endpoint, called by owner B with owner A's ids. New owner-scoped
  * endpoints get a row here.
@@ -216,6 +281,39 @@ const endpoints: Endpoint[] = [
   ),
   json("DELETE", (ids) => `/api/console/bots/${ids.botId}/channels/line`),
   json("GET", (ids) => `/api/console/bots/${ids.botId}/channels/line/quota`),
+  // Messenger, Instagram, TikTok: the same for another owner's bot.
+  ...(["messenger", "instagram"] as const).flatMap((channel) => [
+    json("GET", (ids) => `/api/console/bots/${ids.botId}/channels/${channel}`),
+    json(
+      "PUT",
+      (ids) => `/api/console/bots/${ids.botId}/channels/${channel}`,
+      () => ({
+        pageId: "1234567890",
+        pageAccessToken: "EAAB-a-token-long-enough-to-pass",
+        appSecret: "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
+        instagramAccountId: "17841400000000000",
+      }),
+    ),
+    json(
+      "PATCH",
+      (ids) => `/api/console/bots/${ids.botId}/channels/${channel}`,
+      () => ({ humanAgentTag: true }),
+    ),
+    json("POST", (ids) => `/api/console/bots/${ids.botId}/channels/${channel}/verify-token`),
+    json("DELETE", (ids) => `/api/console/bots/${ids.botId}/channels/${channel}`),
+  ]),
+  json("GET", (ids) => `/api/console/bots/${ids.botId}/channels/tiktok`),
+  json(
+    "PUT",
+    (ids) => `/api/console/bots/${ids.botId}/channels/tiktok`,
+    () => ({
+      appId: "aw1234567890",
+      appSecret: "cccccccccccccccccccccccccccccccc",
+      businessId: "business-open-id-1",
+      accessToken: "act.a-token-long-enough-to-pass",
+    }),
+  ),
+  json("DELETE", (ids) => `/api/console/bots/${ids.botId}/channels/tiktok`),
   json("GET", (ids) => `/api/console/bots/${ids.botId}/attachments/${ids.conversationId}`),
   json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations?search=hello`),
   json("GET", (ids) => `/api/console/bots/${ids.botId}/conversations/${ids.conversationId}`),
@@ -260,6 +358,35 @@ const endpoints: Endpoint[] = [
   // the customer's own event stream, asked with B's cookies (not A's customer)
   json("GET", (ids) => `/api/bots/${ids.botId}/conversations/${ids.conversationId}/events`),
   json("POST", (ids) => `/api/bots/${ids.botId}/conversations/${ids.conversationId}/typing`),
+  json(
+    "POST",
+    (ids) => `/api/bots/${ids.botId}/conversations/${ids.conversationId}/feedback`,
+    (ids) => ({ messageId: ids.conversationId, rating: "up" }),
+  ),
+  json(
+    "POST",
+    (ids) => `/api/bots/${ids.botId}/conversations/${ids.conversationId}/csat`,
+    () => ({ score: 5 }),
+  ),
+  // customers' feedback (console-feedback.ts) and the improvement queue (console-improve.ts)
+  json("GET", (ids) => `/api/console/feedback?botId=${ids.botId}`),
+  json("GET", (ids) => `/api/console/improve/queue?botId=${ids.botId}`),
+  json("GET", (ids) => `/api/console/improve/answers?botId=${ids.botId}`),
+  json(
+    "POST",
+    () => "/api/console/improve/answers",
+    (ids) => ({ botId: ids.botId, question: "Parking?", answer: "Yes" }),
+  ),
+  json(
+    "POST",
+    () => "/api/console/improve/dismiss",
+    (ids) => ({ botId: ids.botId, key: "parking" }),
+  ),
+  // billing documents (console-invoices.ts)
+  ...invoiceEndpoints(),
+  // the dashboard (console-analytics.ts): A's bot as a filter
+  json("GET", (ids) => `/api/console/analytics/overview?period=7d&botId=${ids.botId}`),
+  json("GET", (ids) => `/api/console/analytics/forecast?botId=${ids.botId}`),
   // a teammate's image for LINE, without the server's signature
   json("GET", (ids) => `/api/media/${ids.conversationId}/forged-signature`),
   // knowledge (console-knowledge.ts)
@@ -451,6 +578,87 @@ describe("owner console access: another owner's ids answer 404 and change nothin
       invitationId: invitation.body.id,
       memberId: otherOfAId,
     };
+    // A paid invoice of A's, numbered, with a withholding certificate.
+    const [invoice] = await testDatabase.db
+      .insert(invoices)
+      .values({
+        ownerId: a.ownerId,
+        status: "open",
+        reason: "subscription",
+        planId: "starter",
+        billingCycle: "monthly",
+        periodStart: new Date(),
+        periodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
+        lines: [
+          {
+            description: { th: "แพ็กเกจ Starter", en: "Starter plan" },
+            quantity: 1,
+            amountSatang: 99_000,
+          },
+        ],
+        subtotalSatang: 92_523,
+        vatSatang: 6_477,
+        totalSatang: 99_000,
+      })
+      .returning();
+    invoiceOfAId = invoice!.id;
+    await testDatabase.db.transaction((tx) =>
+      numberInvoice(tx, {
+        invoiceId: invoiceOfAId,
+        now: new Date(),
+        seller: sellerFromEnv({
+          BILLING_SELLER_NAME_TH: "บริษัท ใจ แพลตฟอร์ม จำกัด",
+          BILLING_SELLER_NAME_EN: "Jai Platform Co., Ltd.",
+          BILLING_SELLER_ADDRESS_TH: "กรุงเทพมหานคร",
+          BILLING_SELLER_ADDRESS_EN: "Bangkok",
+          BILLING_SELLER_TAX_ID: "0105566000010",
+          BILLING_SELLER_BRANCH: "00000",
+        }),
+      }),
+    );
+    // An open invoice of A's with a pending PromptPay payment.
+    const [open] = await testDatabase.db
+      .insert(invoices)
+      .values({
+        ownerId: a.ownerId,
+        status: "open",
+        reason: "renewal",
+        planId: "starter",
+        billingCycle: "monthly",
+        periodStart: new Date(),
+        periodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
+        lines: [],
+        subtotalSatang: 92_523,
+        vatSatang: 6_477,
+        totalSatang: 99_000,
+      })
+      .returning();
+    openInvoiceOfAId = open!.id;
+    const [payment] = await testDatabase.db
+      .insert(payments)
+      .values({
+        ownerId: a.ownerId,
+        invoiceId: openInvoiceOfAId,
+        provider: "omise",
+        method: "promptpay",
+        providerChargeId: "chrg_test_of_a",
+        amountSatang: 99_000,
+        status: "pending",
+        promptPay: {
+          imageUrl: "http://127.0.0.1:9/qr.png",
+          payload: null,
+          expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+        },
+      })
+      .returning();
+    paymentOfAId = payment!.id;
+    await testDatabase.db.insert(withholdingCertificates).values({
+      invoiceId: invoiceOfAId,
+      ownerId: a.ownerId,
+      fileName: "a.pdf",
+      contentType: "application/pdf",
+      bytes: new TextEncoder().encode("%PDF-1.7\n% A's certificate\n"),
+    });
     // Both of A's teammates and B's admin act in the workspace they belong to.
     for (const member of [agentOfA, adminOfB]) {
       await member.request("POST", "/api/console/workspace/switch", {
@@ -499,6 +707,9 @@ describe("owner console access: another owner's ids answer 404 and change nothin
         notes,
       })),
       reads: await db.select().from(conversationReads),
+      invoices: ofA(await db.select().from(invoices)),
+      payments: ofA(await db.select().from(payments)),
+      certificates: ofA(await db.select().from(withholdingCertificates)),
     };
   }
 
@@ -510,6 +721,8 @@ describe("owner console access: another owner's ids answer 404 and change nothin
     expect(botsOfB.body.map((row: { id: string }) => row.id)).toEqual([ids.ownBotId]);
     const keysOfB = await b.request("GET", "/api/console/api-keys");
     expect(keysOfB.body).toEqual([]);
+    const invoicesOfB = await b.request("GET", "/api/console/billing/invoices");
+    expect(invoicesOfB.body).toEqual([]);
     const plan = await b.request("GET", "/api/console/plan");
     expect(plan.body.usage).toEqual({ bots: 1, usersThisMonth: 0 });
   });
@@ -558,6 +771,16 @@ describe("owner console access: another owner's ids answer 404 and change nothin
       "/api/console/api-keys",
       "/api/console/plan",
       "/api/console/workspace",
+      "/api/console/analytics/overview",
+      "/api/console/analytics/attention",
+      "/api/console/feedback",
+      "/api/console/improve/answers?botId=x",
+      "/api/console/data/sheets",
+      "/api/console/data/export/conversations?format=csv",
+      "/api/console/billing/invoices",
+      "/api/console/billing",
+      "/api/console/billing/profile",
+      `/api/console/billing/payments/${paymentOfAId}`,
     ]) {
       expect((await agentOfA.request("GET", path)).status, path).toBe(403);
     }
@@ -570,6 +793,12 @@ describe("owner console access: another owner's ids answer 404 and change nothin
       `/api/console/bots/${ids.botId}/conversations/${ids.conversationId}`,
       `/api/console/bots/${ids.botId}/conversations.csv`,
       `/api/console/bots/${ids.botId}/knowledge`,
+      `/api/console/analytics/overview?period=7d&botId=${ids.botId}`,
+      `/api/console/feedback?botId=${ids.botId}`,
+      `/api/console/improve/queue?botId=${ids.botId}`,
+      `/api/console/improve/answers?botId=${ids.botId}`,
+      `/api/console/billing/invoices/${invoiceOfAId}/pdf`,
+      `/api/console/billing/invoices/${invoiceOfAId}/withholding-certificate`,
     ]) {
       expect((await a.request("GET", path)).status, path).toBe(200);
     }

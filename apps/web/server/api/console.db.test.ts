@@ -159,7 +159,8 @@ describe("the owner console API", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({
       code: "PLAN_LIMIT_REACHED",
-      message: "Your free trial has ended. Choose a plan to create bots.",
+      message:
+        "Your free trial has ended. Choose a plan to keep making changes: everything you made is kept.",
       fields: { plan: "trialEnded" },
     });
     const plan = await owner.request("GET", "/api/console/plan");

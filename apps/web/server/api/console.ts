@@ -4,6 +4,12 @@ import type { AppEnv } from "../http/app-env";
 import { jsonBody, readJsonBody } from "../http/json-body";
 import { requireSameOrigin } from "../http/require-same-origin";
 import type { AppServices } from "../services/app-services";
+import { createConsoleAnalyticsApi } from "./console-analytics";
+import { createConsoleBillingApi } from "./console-billing";
+import { createConsoleDataApi } from "./console-data";
+import { createConsoleFeedbackApi } from "./console-feedback";
+import { createConsoleImproveApi } from "./console-improve";
+import { createConsoleInvoicesApi } from "./console-invoices";
 import { createConsoleKnowledgeApi } from "./console-knowledge";
 import { createInboxApi } from "./inbox";
 
@@ -122,6 +128,50 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
     c.json(await services.line.quota(await ownerIdOf(c), c.req.param("id"))),
   );
 
+  // Messenger and Instagram: connect (checked with the Graph API at once; answers the verify
+  // token this once), state, the human agent permission, a new verify token, disconnect.
+  for (const channel of ["messenger", "instagram"] as const) {
+    const path = `/bots/:id/channels/${channel}`;
+    api.get(path, async (c) =>
+      c.json(await services.meta.get(await ownerIdOf(c), c.req.param("id") ?? "", channel)),
+    );
+    api.put(path, small, async (c) => {
+      const ownerId = await ownerIdOf(c);
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        await services.meta.connect(ownerId, c.req.param("id") ?? "", channel, await readJson(c)),
+      );
+    });
+    api.patch(path, small, async (c) => {
+      const ownerId = await ownerIdOf(c);
+      return c.json(
+        await services.meta.update(ownerId, c.req.param("id") ?? "", channel, await readJson(c)),
+      );
+    });
+    api.post(`${path}/verify-token`, async (c) => {
+      const ownerId = await ownerIdOf(c);
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        await services.meta.rotateVerifyToken(ownerId, c.req.param("id") ?? "", channel),
+      );
+    });
+    api.delete(path, async (c) =>
+      c.json(await services.meta.disconnect(await ownerIdOf(c), c.req.param("id") ?? "", channel)),
+    );
+  }
+
+  // TikTok: connect (checked with TikTok at once; its own answer when it refuses), disconnect.
+  api.get("/bots/:id/channels/tiktok", async (c) =>
+    c.json(await services.tiktok.get(await ownerIdOf(c), c.req.param("id"))),
+  );
+  api.put("/bots/:id/channels/tiktok", small, async (c) => {
+    const ownerId = await ownerIdOf(c);
+    return c.json(await services.tiktok.connect(ownerId, c.req.param("id"), await readJson(c)));
+  });
+  api.delete("/bots/:id/channels/tiktok", async (c) =>
+    c.json(await services.tiktok.disconnect(await ownerIdOf(c), c.req.param("id"))),
+  );
+
   // A customer's photo, video, voice message or file, for the transcript.
   api.get("/bots/:id/attachments/:attachmentId", async (c) => {
     const file = await owned.conversations.attachment(
@@ -235,6 +285,14 @@ export function createConsoleApi(services: AppServices, publicUrl: string) {
       await services.inbox.updateHandoff(workspaceId, c.req.param("id"), await readJson(c)),
     );
   });
+
+  // ---- the intelligence dashboard: figures, feedback, improvement queue, data in and out ----
+  api.route("/analytics", createConsoleAnalyticsApi(services));
+  api.route("/feedback", createConsoleFeedbackApi(services));
+  api.route("/improve", createConsoleImproveApi(services));
+  api.route("/data", createConsoleDataApi(services));
+  api.route("/billing/invoices", createConsoleInvoicesApi(services));
+  api.route("/billing", createConsoleBillingApi(services));
 
   // ---- knowledge (console-knowledge.ts) ----
   api.route("/bots/:botId/knowledge", createConsoleKnowledgeApi(services, { publicUrl }));

@@ -31,6 +31,7 @@ export function createPublicApiDocument(publicUrl: string): () => object {
         { name: "Conversations" },
         { name: "Contacts" },
         { name: "Knowledge" },
+        { name: "Exports" },
       ],
       components: {
         securitySchemes: {

@@ -42,9 +42,11 @@ import {
 } from "../modules/public-api/public-api-queries";
 import type { AppServices } from "../services/app-services";
 import { parseInput } from "../services/console/parse-input";
+import { publicExportRoutes } from "./public-api-exports";
+import { publicFeedbackRoutes } from "./public-api-feedback";
 
-type PublicApiEnv = AppEnv & { Variables: { apiOwnerId: string; apiKeyId: string } };
-type PublicContext = Context<PublicApiEnv>;
+export type PublicApiEnv = AppEnv & { Variables: { apiOwnerId: string; apiKeyId: string } };
+export type PublicContext = Context<PublicApiEnv>;
 
 /** Largest multipart body of a knowledge file upload (the file limit plus the form's framing). */
 const knowledgeUploadBodyBytes = consoleLimits.knowledgeFileBytes + 64 * 1024;
@@ -53,7 +55,7 @@ const knowledgeUploadBodyBytes = consoleLimits.knowledgeFileBytes + 64 * 1024;
  * One route of the public API: how it is documented and how it is handled, in one place, so
  * the OpenAPI document cannot leave a route out (and a test checks it against Hono's routes).
  */
-type PublicRoute = {
+export type PublicRoute = {
   method: "get" | "post" | "patch" | "delete";
   /** OpenAPI path syntax, relative to /api/v1: "/bots/{botId}". */
   path: string;
@@ -450,6 +452,9 @@ const routes: PublicRoute[] = [
       return c.body(null, 204);
     },
   },
+  // Feedback on replies (thumbs, CSAT) and exports: their own files, same table.
+  ...publicFeedbackRoutes,
+  ...publicExportRoutes,
 ];
 
 /**

@@ -32,8 +32,9 @@ export type WidgetConfigDto = {
  *   returns a short-lived session token;
  * - the widget's iframe (our origin): `POST chat` (SSE, or JSON with Accept: application/json),
  *   `GET conversations/:id/messages`, `GET conversations/:id/events` (its new messages as
- *   Server-Sent Events), `GET attachments/:id`, with `Authorization: Bearer
- *   <session>` and the iframe's contact token (`X-Jai-Contact`). A browser call without our
+ *   Server-Sent Events), `POST conversations/:id/feedback` (thumbs on a reply) and
+ *   `POST conversations/:id/csat` (the satisfaction answer), `GET attachments/:id`, with
+ *   `Authorization: Bearer <session>` and the iframe's contact token (`X-Jai-Contact`). A browser call without our
  *   Origin (or Sec-Fetch-Site: same-origin) is refused.
  * A paused bot, or one whose widget is off, answers 404 everywhere: the widget shows nothing.
  */
@@ -218,6 +219,34 @@ export function createWidgetApi(services: AppServices, { publicUrl }: { publicUr
     return c.body(null, 204);
   });
 
+  // The visitor's thumbs on one of the bot's replies (modules/feedback/record-feedback.ts).
+  api.post("/:botId/conversations/:conversationId/feedback", jsonBody(4096), async (c) => {
+    const caller = await widgetCaller(c, { issue: false });
+    await services.rateLimits.chatClient.consume(services.clientKey(c.get("clientIp")));
+    return c.json(
+      await services.feedback.record({
+        botId: caller.botId,
+        conversationId: c.req.param("conversationId"),
+        contact: caller.contact && toRef(caller.contact),
+        input: await readJsonBody(c),
+      }),
+    );
+  });
+
+  // The visitor's answer to the satisfaction question (modules/feedback/csat.ts).
+  api.post("/:botId/conversations/:conversationId/csat", jsonBody(1024), async (c) => {
+    const caller = await widgetCaller(c, { issue: false });
+    await services.rateLimits.chatClient.consume(services.clientKey(c.get("clientIp")));
+    return c.json(
+      await services.feedback.csat({
+        botId: caller.botId,
+        conversationId: c.req.param("conversationId"),
+        contact: caller.contact && toRef(caller.contact),
+        input: await readJsonBody(c),
+      }),
+    );
+  });
+
   api.get("/:botId/attachments/:attachmentId", async (c) => {
     const caller = await widgetCaller(c, { issue: false });
     const attachment = await services.chat.getAttachment({
@@ -234,6 +263,8 @@ export function createWidgetApi(services: AppServices, { publicUrl }: { publicUr
   api.all("/:botId/conversations/:conversationId/messages", methodNotAllowed("GET, HEAD"));
   api.all("/:botId/conversations/:conversationId/events", methodNotAllowed("GET, HEAD"));
   api.all("/:botId/conversations/:conversationId/typing", methodNotAllowed("POST"));
+  api.all("/:botId/conversations/:conversationId/feedback", methodNotAllowed("POST"));
+  api.all("/:botId/conversations/:conversationId/csat", methodNotAllowed("POST"));
   api.all("/:botId/attachments/:attachmentId", methodNotAllowed("GET, HEAD"));
 
   return api;

@@ -242,7 +242,9 @@ describe("accounts over /api/auth", () => {
       code: firstCode,
     });
     expect(replayedSetupCode.status).toBe(401);
-    expect(replayedSetupCode.body.error.code).toBe("CODE_ALREADY_USED");
+    // Seen once; on a slow machine the 30-second window may also have moved on since (then the
+    // code is simply out of date): refused either way.
+    expect(["CODE_ALREADY_USED", "INVALID_CODE"]).toContain(replayedSetupCode.body.error.code);
 
     const code = codeAt(totpURI);
     const passed = await browser.post("/api/auth/two-factor/verify-totp", { code });

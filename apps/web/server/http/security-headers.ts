@@ -4,6 +4,8 @@ export type CspOptions = {
   /** Who may frame the response: 'none' by default; 'self' for documents we frame ourselves. */
   /** `'none'`, `'self'`, or a bot's allowed sites (the widget's frame). */
   frameAncestors?: string;
+  /** Extra origins the page may call: the payment provider's card tokeniser (the billing page). */
+  connectSources?: readonly string[];
   isHttps: boolean;
 };
 
@@ -11,16 +13,23 @@ export type CspOptions = {
 export const videoFrameOrigin = "https://www.youtube-nocookie.com";
 
 /** Content-Security-Policy without 'unsafe-eval' and without inline scripts except by nonce/hash. */
-export function buildCsp({ scriptSources = [], frameAncestors = "'none'", isHttps }: CspOptions) {
+export function buildCsp({
+  scriptSources = [],
+  frameAncestors = "'none'",
+  connectSources = [],
+  isHttps,
+}: CspOptions) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
     // Radix and sonner set inline styles at run time; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    // LINE serves account and customer profile pictures from its CDN (the console shows them).
-    "img-src 'self' data: blob: https://*.line-scdn.net",
+    // LINE, Meta (Messenger, Instagram) and TikTok serve account and customer profile pictures
+    // from their CDNs (the console and the inbox show them).
+    "img-src 'self' data: blob: https://*.line-scdn.net https://*.fbcdn.net https://*.fbsbx.com https://*.cdninstagram.com https://*.tiktokcdn.com https://*.tiktokcdn-us.com",
     "font-src 'self'",
-    "connect-src 'self'",
+    // Cards are tokenised by the browser at the payment provider: the number never reaches us.
+    `connect-src 'self' ${connectSources.join(" ")}`.trim(),
     `frame-src 'self' ${videoFrameOrigin}`,
     "media-src 'self' blob:",
     "object-src 'none'",

@@ -70,7 +70,7 @@ export function createChannelEventsWorker({
             and earlier.source_key = e.source_key
             and earlier.id <> e.id
             and earlier.status in ('pending', 'processing')
-            and (earlier.occurred_at, earlier.created_at) < (e.occurred_at, e.created_at)
+            and (earlier.occurred_at, earlier.created_at, earlier.id) < (e.occurred_at, e.created_at, e.id)
         )
         order by e.occurred_at
         limit ${batchSize}

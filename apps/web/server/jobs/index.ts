@@ -1,9 +1,13 @@
 import type { Db } from "@jai/db";
 import type { Logger } from "../logger";
+import { createRollupWorker } from "../modules/analytics/rollup-worker";
+import { createInvoiceAttachmentResolver } from "../modules/billing/invoice-documents";
+import { createPlanNoticesWorker, planNoticesJobName } from "../modules/billing/plan-notices-job";
 import {
   createMemorySummarizer,
   type MemorySummarizer,
 } from "../modules/conversations/memory-summarizer";
+import { createCsatSweep } from "../modules/feedback/csat-sweep";
 import { createInboxSweep } from "../modules/inbox/inbox-sweep";
 import type { EmbeddingsConfig } from "../modules/knowledge/embeddings-config";
 import { createEmbeddingsWorker } from "../modules/knowledge/embeddings-worker";
@@ -11,6 +15,7 @@ import {
   createNotificationsWorker,
   type NotificationsWorkerOptions,
 } from "../modules/notifications/notifications-worker";
+import { createSheetsWorker, type SheetsConfig } from "../modules/sheets/sheets-worker";
 import { startAvatarSweeper } from "../services/avatars/avatar-sweeper";
 import { createIngestionWorker } from "../services/console/knowledge/ingestion-worker";
 import type { SecretBox } from "../services/console/secret-box";
@@ -20,6 +25,7 @@ import { type ChannelEventProcessor, createChannelEventsWorker } from "./channel
 import { createContactMemoryWorker } from "./contact-memory-worker";
 import { createDeliveriesWorker } from "./deliveries-worker";
 import type { DeliverySenders } from "./delivery-senders";
+import { createPollingWorker } from "./polling-worker";
 import { createJobs, type Job, type Jobs } from "./registry";
 
 /** The names producers wake jobs by. */
@@ -33,6 +39,12 @@ export const jobNames = {
   contactMemory: "contact memory",
   notifications: "notifications",
   inboxSweep: "inbox sweep",
+  analyticsRollups: "analytics rollups",
+  csatSweep: "csat sweep",
+  sheets: "google sheets",
+  billingEvents: "billing events",
+  billingRenewals: "billing renewals",
+  planNotices: planNoticesJobName,
 } as const;
 
 export type AppJobsOptions = {
@@ -55,6 +67,12 @@ export type AppJobsOptions = {
   notifications?: Omit<NotificationsWorkerOptions, "db" | "logger" | "onEmailQueued">;
   /** Called when the inbox sweep queued an alert (a snoozed wait came back). */
   onNotificationQueued?: () => void;
+  /** Google Sheets sync (GOOGLE_SHEETS_*); none: no such job. */
+  sheets?: SheetsConfig;
+  /** Plan notices (users per month at 80% / 100%, trial reminders); none: no such job. */
+  planNotices?: { publicUrl: string };
+  /** Payments: stored provider events, then renewals, dunning and PromptPay invoices. */
+  billing?: { processEvents(): Promise<number>; runRenewals(): Promise<number> };
 };
 
 /**
@@ -74,8 +92,17 @@ export function createAppJobs({
   summarizeMemory = createMemorySummarizer(),
   notifications,
   onNotificationQueued,
+  sheets,
+  billing,
+  planNotices,
 }: AppJobsOptions): Jobs {
-  const outbox = createOutboxWorker({ db, transport: mailTransport, logger });
+  const outbox = createOutboxWorker({
+    db,
+    transport: mailTransport,
+    logger,
+    // Billing documents' PDFs, made when their email is sent.
+    resolveAttachment: createInvoiceAttachmentResolver(db),
+  });
   const ingestion = createIngestionWorker({ db, logger });
   const deliveriesWorker = createDeliveriesWorker({ db, logger, senders });
   const channelEvents = createChannelEventsWorker({
@@ -109,6 +136,54 @@ export function createAppJobs({
     name: jobNames.inboxSweep,
     ...pick(createInboxSweep({ db, logger, onNotificationQueued })),
   });
+  list.push({ name: jobNames.analyticsRollups, ...pick(createRollupWorker({ db, logger })) });
+  list.push({
+    name: jobNames.csatSweep,
+    ...pick(createCsatSweep({ db, logger, onDeliveryQueued: () => deliveriesWorker.wake() })),
+  });
+  if (billing) {
+    list.push({
+      name: jobNames.billingEvents,
+      ...pick(
+        createPollingWorker({
+          name: jobNames.billingEvents,
+          logger,
+          runOnce: () => billing.processEvents(),
+          batchSize: 10,
+          pollIntervalMs: 30_000,
+          inFlightWork: "the payment events in flight",
+        }),
+      ),
+    });
+    list.push({
+      name: jobNames.billingRenewals,
+      ...pick(
+        createPollingWorker({
+          name: jobNames.billingRenewals,
+          logger,
+          runOnce: () => billing.runRenewals(),
+          batchSize: 20,
+          pollIntervalMs: 5 * 60_000,
+          inFlightWork: "the renewals in flight",
+        }),
+      ),
+    });
+  }
+  if (planNotices) {
+    const worker = createPlanNoticesWorker({
+      db,
+      logger,
+      publicUrl: planNotices.publicUrl,
+      onEmailQueued: () => outbox.wake(),
+    });
+    list.push({ name: jobNames.planNotices, ...pick(worker) });
+  }
+  if (sheets) {
+    list.push({
+      name: jobNames.sheets,
+      ...pick(createSheetsWorker({ db, logger, config: sheets })),
+    });
+  }
   if (embeddings) {
     const worker = createEmbeddingsWorker({ db, logger, ...embeddings });
     list.push({ name: jobNames.embeddings, ...pick(worker) });

@@ -1,7 +1,11 @@
 import { createHmac } from "node:crypto";
 import type { LineEndpoints } from "@jai/channels/line/index";
 import { lineProductionEndpoints } from "@jai/channels/line/index";
+import { type MetaEndpoints, metaProductionEndpoints } from "@jai/channels/meta/types";
+import { type TiktokEndpoints, tiktokProductionEndpoints } from "@jai/channels/tiktok/index";
 import { brand } from "@jai/contracts";
+import type { CsatDto } from "@jai/contracts/analytics";
+import { billingLimits, type InvoiceSeller } from "@jai/contracts/billing";
 import type { ConversationMessages, PublicBot } from "@jai/contracts/chat";
 import type { Locale } from "@jai/contracts/locale";
 import { marketplaceLimits } from "@jai/contracts/marketplace";
@@ -12,8 +16,10 @@ import type { AuthLimitOptions } from "../auth/auth-limits";
 import { createRateLimit, type RateLimit } from "../http/rate-limit";
 import type { ChannelEventProcessor } from "../jobs/channel-events-worker";
 import type { DeliverySenders } from "../jobs/delivery-senders";
-import { enqueueDeliveries } from "../jobs/enqueue-delivery";
+import { type DeliveryInput, enqueueDeliveries } from "../jobs/enqueue-delivery";
 import type { Logger } from "../logger";
+import { type Billing, createBilling } from "../modules/billing/billing-service";
+import type { PaymentProvider } from "../modules/billing/providers/payment-provider";
 import {
   type ChannelConnections,
   createChannelConnections,
@@ -29,6 +35,26 @@ import {
 import { createLineEventProcessor } from "../modules/channels/line/line-events";
 import { createLineSender } from "../modules/channels/line/line-sender";
 import { type LineWebhookOutcome, receiveLineWebhook } from "../modules/channels/line/line-webhook";
+import {
+  createMetaConnections,
+  loadMetaConnection,
+  type MetaConnection,
+  type MetaConnections,
+} from "../modules/channels/meta/meta-connections";
+import { createMetaEventProcessor } from "../modules/channels/meta/meta-events";
+import { createMetaSender } from "../modules/channels/meta/meta-sender";
+import {
+  type MetaWebhookOutcome,
+  receiveMetaWebhook,
+  verifyMetaSubscription,
+} from "../modules/channels/meta/meta-webhook";
+import {
+  createTiktokConnections,
+  loadTiktokConnection,
+} from "../modules/channels/tiktok/tiktok-connections";
+import { createTiktokEventProcessor } from "../modules/channels/tiktok/tiktok-events";
+import { createTiktokSender } from "../modules/channels/tiktok/tiktok-sender";
+import { receiveTiktokWebhook } from "../modules/channels/tiktok/tiktok-webhook";
 import { createTtlCache } from "../modules/channels/ttl-cache";
 import { createWidgetSessions, type WidgetSessions } from "../modules/channels/widget-session";
 import { type ActiveTurns, createActiveTurns } from "../modules/conversations/active-turns";
@@ -42,6 +68,13 @@ import { listConversationMessages } from "../modules/conversations/list-conversa
 import { markInterruptedTurns } from "../modules/conversations/mark-interrupted-turns";
 import { type ChatTurn, type RunTurnInput, runTurn } from "../modules/conversations/run-turn";
 import type { DomainEventSink } from "../modules/events/domain-events";
+import { type RecordCsatInput, recordCsat, recordOwnerCsat } from "../modules/feedback/csat";
+import {
+  type RecordedFeedback,
+  type RecordFeedbackInput,
+  recordFeedback,
+  recordOwnerFeedback,
+} from "../modules/feedback/record-feedback";
 import { createInbox, type Inbox } from "../modules/inbox/inbox-service";
 import type { EmbeddingsConfig } from "../modules/knowledge/embeddings-config";
 import { createVectorRanker } from "../modules/knowledge/vector-ranking";
@@ -51,6 +84,7 @@ import {
 } from "../modules/notifications/notification-settings";
 import { generateVapidKeys, type VapidKeys } from "../modules/notifications/vapid-keys";
 import { createRealtimeHub, type RealtimeHub } from "../modules/realtime/realtime-hub";
+import type { SheetsConfig } from "../modules/sheets/sheets-worker";
 import {
   createWebhookEndpoints,
   createWebhookEventSink,
@@ -114,6 +148,8 @@ export type AppServices = {
     avatarUpload: RateLimit;
     /** Persona card PDFs per client network (per hour; anonymous allowed). */
     personaCard: RateLimit;
+    /** Payment attempts per workspace (per hour): checkout, plan changes, cards, invoices. */
+    payments: RateLimit;
   };
   /** The conversation engine (the persona builder's live preview runs it on an unsaved draft). */
   engine: Engine;
@@ -166,6 +202,34 @@ export type AppServices = {
     /** Drops this instance's cached copy of a connection (it is re-read within 5 s anyway). */
     forget(connectionId: string): void;
   };
+  /** Messenger and Instagram: the console's side, the webhook, the events job's processor. */
+  meta: MetaConnections & {
+    /** Meta's subscription handshake (`GET` with `hub.*`). */
+    verify(request: {
+      connectionId: string;
+      mode: string | null;
+      verifyToken: string | null;
+      challenge: string | null;
+    }): Promise<{ status: 200; challenge: string } | { status: 403 | 404 }>;
+    /** Meta's webhook for one connection: verify, store, answer (see meta-webhook.ts). */
+    receive(request: {
+      connectionId: string;
+      rawBody: Uint8Array;
+      signature: string | null;
+    }): Promise<MetaWebhookOutcome>;
+    processEvent: ChannelEventProcessor;
+    forget(connectionId: string): void;
+  };
+  /** TikTok direct messages: the console's side, the webhook, the events job's processor. */
+  tiktok: ReturnType<typeof createTiktokConnections> & {
+    receive(request: {
+      connectionId: string;
+      rawBody: Uint8Array;
+      signature: string | null;
+    }): Promise<{ status: 200; stored: number } | { status: 400 | 401 | 404; reason: string }>;
+    processEvent: ChannelEventProcessor;
+    forget(connectionId: string): void;
+  };
   /** Outgoing webhooks: the owner's endpoints, their delivery log, and their sender. */
   webhooks: WebhookEndpoints;
   /** Who sends each channel's deliveries (the deliveries job, main.ts). */
@@ -211,12 +275,35 @@ export type AppServices = {
     /** This process's row in `instances`: start at boot, stop before the database closes. */
     heartbeat: InstanceHeartbeat;
   };
+  /** Customers' thumbs on the bot's replies (modules/feedback/record-feedback.ts). */
+  feedback: {
+    record(input: RecordFeedbackInput): Promise<RecordedFeedback>;
+    /** A customer's CSAT answer on the hosted page or the widget (modules/feedback/csat.ts). */
+    csat(input: RecordCsatInput): Promise<CsatDto>;
+    /** The same two from the owner's software (the public API), on any of their conversations. */
+    recordAsOwner(
+      ownerId: string,
+      conversationId: string,
+      input: unknown,
+    ): Promise<RecordedFeedback>;
+    csatAsOwner(ownerId: string, conversationId: string, input: unknown): Promise<CsatDto>;
+  };
   /**
    * Real-time delivery: the process's LISTEN on `inbox_events`, fanned out to the inbox's and
    * the customers' event streams (start at boot; closeStreams when a stop begins; stop before
    * the database closes).
    */
   realtime: RealtimeHub;
+  /** Google Sheets (GOOGLE_SHEETS_*): the service account to share sheets with; null: not set. */
+  sheets: SheetsConfig | null;
+  /** Plans paid for: checkout, changes, invoices (modules/billing). */
+  billing: Billing;
+  /** The configured payment provider; null: online payment is not set up. */
+  billingProvider: PaymentProvider | null;
+  /** The seller on tax invoices (BILLING_SELLER_*). */
+  billingSeller: InvoiceSeller;
+  /** A payment webhook event was stored: wakes the billing events job. */
+  onPaymentEventStored: () => void;
 };
 
 export type AppServicesOptions = {
@@ -252,11 +339,23 @@ export type AppServicesOptions = {
   lineEndpoints?: LineEndpoints;
   /** How long after its event a LINE reply token is still used (50 s). */
   lineReplyTokenMaxAgeMs?: number;
+  /** META_GRAPH_API_BASE_URL: Meta's Graph API unless set (tests: a local fake). */
+  metaEndpoints?: MetaEndpoints;
+  /** TIKTOK_API_BASE_URL: TikTok's Business API unless set (tests: a local fake). */
+  tiktokEndpoints?: TiktokEndpoints;
   /**
    * The server's VAPID keys (browser notifications; main.ts loads them from the environment or
    * the data directory). Default: a pair for this process only.
    */
   vapidKeys?: VapidKeys;
+  /** GOOGLE_SHEETS_*: the service account linked sheets are shared with; none: no Sheets. */
+  sheets?: SheetsConfig;
+  /** Payments: the provider (none: not set up), the seller, and who wakes the billing job. */
+  billing?: {
+    provider: PaymentProvider | null;
+    seller: InvoiceSeller;
+    onPaymentEventStored?: () => void;
+  };
   /** Brute-force and email limits of accounts (AUTH_CLIENT_RATE_LIMIT, AUTH_EMAIL_RATE_LIMIT). */
   authLimits?: AuthLimitOptions;
   /** Per client network per hour: avatar uploads (20), persona card PDFs (30). */
@@ -285,6 +384,16 @@ export type AppServicesOptions = {
   };
 };
 
+/** The development seller (the BILLING_SELLER_* defaults of env.ts), for tests and local runs. */
+const defaultSeller: InvoiceSeller = {
+  name: "บริษัท ใจ แพลตฟอร์ม จำกัด",
+  nameEn: "Jai Platform Co., Ltd.",
+  address: "999/9 ถนนพระรามที่ 4 แขวงปทุมวัน เขตปทุมวัน กรุงเทพมหานคร 10330",
+  addressEn: "999/9 Rama IV Road, Pathum Wan, Bangkok 10330",
+  taxId: "0105566000010",
+  branch: "00000",
+};
+
 export const contactRateLimitWindowSeconds = 10 * 60;
 export const chatRateLimitWindowSeconds = 60;
 
@@ -309,7 +418,11 @@ export function createAppServices({
   onNotificationQueued = () => {},
   lineEndpoints = lineProductionEndpoints,
   lineReplyTokenMaxAgeMs,
+  metaEndpoints = metaProductionEndpoints,
+  tiktokEndpoints = tiktokProductionEndpoints,
   vapidKeys = generateVapidKeys(`mailto:${contactTo}`),
+  sheets,
+  billing: billingOptions,
 }: AppServicesOptions): AppServices {
   const domainEvents =
     givenDomainEvents ?? createWebhookEventSink({ db: database.db, wake: onDeliveryQueued });
@@ -368,6 +481,44 @@ export function createAppServices({
       lineVerified.delete(id);
     },
   });
+  const channelQuota = async (ownerId: string) =>
+    (await consoleServices.plan.get(ownerId)).allowances.channels;
+  // Messenger, Instagram and TikTok connections: cached like LINE's.
+  const metaCache = createTtlCache(
+    (id: string): Promise<MetaConnection | null> => loadMetaConnection(db, secretBox, id),
+    { ttlMs: 5_000, maxEntries: 10_000 },
+  );
+  const metaVerified = new Set<string>();
+  const metaConnections = createMetaConnections({
+    db,
+    secretBox,
+    endpoints: metaEndpoints,
+    publicUrl,
+    channelQuota,
+    onChange: (id) => {
+      metaCache.delete(id);
+      metaVerified.delete(id);
+    },
+  });
+  const tiktokCache = createTtlCache((id: string) => loadTiktokConnection(db, secretBox, id), {
+    ttlMs: 5_000,
+    maxEntries: 10_000,
+  });
+  const tiktokVerified = new Set<string>();
+  const tiktokConnections = createTiktokConnections({
+    db,
+    secretBox,
+    endpoints: tiktokEndpoints,
+    publicUrl,
+    channelQuota,
+    onChange: (id) => {
+      tiktokCache.delete(id);
+      tiktokVerified.delete(id);
+    },
+  });
+  const enqueueChannelDeliveries = async (inputs: DeliveryInput[]) => {
+    if ((await enqueueDeliveries(db, inputs)).length > 0) onDeliveryQueued();
+  };
   const consoleServices = createConsoleServices({
     db,
     logger,
@@ -414,6 +565,11 @@ export function createAppServices({
       personaCard: createRateLimit(database, {
         name: "persona-card",
         points: personaExportRateLimits.cardPdfs ?? 30,
+        durationSeconds: 60 * 60,
+      }),
+      payments: createRateLimit(database, {
+        name: "payments",
+        points: billingLimits.paymentAttemptsPerHour,
         durationSeconds: 60 * 60,
       }),
     },
@@ -469,6 +625,75 @@ export function createAppServices({
         loadConnection: (id) => lineCache.get(id),
         replyTokenMaxAgeMs: lineReplyTokenMaxAgeMs,
       }),
+      ...(() => {
+        const meta = createMetaSender({
+          db,
+          logger,
+          endpoints: metaEndpoints,
+          loadConnection: (id) => metaCache.get(id),
+        });
+        return { messenger: meta, instagram: meta };
+      })(),
+      tiktok: createTiktokSender({
+        db,
+        logger,
+        endpoints: tiktokEndpoints,
+        loadConnection: (id) => tiktokCache.get(id),
+      }),
+    },
+    meta: {
+      ...metaConnections,
+      forget: (id) => metaCache.delete(id),
+      verify: (request) =>
+        verifyMetaSubscription({ db, loadConnection: (id) => metaCache.get(id) }, request),
+      receive: (request) =>
+        receiveMetaWebhook(
+          {
+            db,
+            logger,
+            loadConnection: (id) => metaCache.get(id),
+            wake: onChannelEventQueued,
+            verifiedConnections: metaVerified,
+          },
+          request,
+        ),
+      processEvent: createMetaEventProcessor({
+        db,
+        logger,
+        events: domainEvents,
+        endpoints: metaEndpoints,
+        publicUrl,
+        loadConnection: (id) => metaCache.get(id),
+        loadChatBot: (botId) => loadChatBot(db, botId, secretBox),
+        runTurn: (input) => runTurn(turnDeps, input),
+        enqueue: enqueueChannelDeliveries,
+      }),
+    },
+    tiktok: {
+      ...tiktokConnections,
+      forget: (id) => tiktokCache.delete(id),
+      receive: (request) =>
+        receiveTiktokWebhook(
+          {
+            db,
+            logger,
+            loadConnection: (id) => tiktokCache.get(id),
+            wake: onChannelEventQueued,
+            verifiedConnections: tiktokVerified,
+          },
+          request,
+        ),
+      processEvent: createTiktokEventProcessor({
+        db,
+        logger,
+        events: domainEvents,
+        endpoints: tiktokEndpoints,
+        publicUrl,
+        loadConnection: (id) => tiktokCache.get(id),
+        loadChatBot: (botId) => loadChatBot(db, botId, secretBox),
+        runTurn: (input) => runTurn(turnDeps, input),
+        enqueue: enqueueChannelDeliveries,
+      }),
     },
     line: {
       ...lineConnections,
@@ -487,6 +712,7 @@ export function createAppServices({
       processEvent: createLineEventProcessor({
         db,
         logger,
+        events: domainEvents,
         endpoints: lineEndpoints,
         publicUrl,
         loadConnection: (id) => lineCache.get(id),
@@ -513,17 +739,6 @@ export function createAppServices({
     mediaKey,
     channels: {
       ...channelConnections,
-      // The chat apps' cards show whether each is connected.
-      get: async (ownerId, botId) => {
-        const dto = await channelConnections.get(ownerId, botId);
-        const line = await lineConnections.get(ownerId, botId);
-        return {
-          ...dto,
-          apps: dto.apps.map((app) =>
-            app.channel === "line" ? { ...app, status: line.status } : app,
-          ),
-        };
-      },
       // Saving in the console clears this instance's cached copy at once.
       updateWidget: async (ownerId, botId, input) => {
         const saved = await channelConnections.updateWidget(ownerId, botId, input);
@@ -568,6 +783,30 @@ export function createAppServices({
       activeTurns,
       heartbeat,
     },
+    feedback: {
+      record: (input) =>
+        recordFeedback({ db, logger, events: domainEvents, onNotificationQueued }, input),
+      csat: (input) => recordCsat({ db, logger, events: domainEvents }, input),
+      recordAsOwner: (ownerId, conversationId, input) =>
+        recordOwnerFeedback(
+          { db, logger, events: domainEvents, onNotificationQueued },
+          { ownerId, conversationId, input },
+        ),
+      csatAsOwner: (ownerId, conversationId, input) =>
+        recordOwnerCsat({ db, logger, events: domainEvents }, { ownerId, conversationId, input }),
+    },
     realtime: createRealtimeHub({ database, logger }),
+    sheets: sheets ?? null,
+    billing: createBilling({
+      db,
+      logger,
+      provider: billingOptions?.provider ?? null,
+      seller: billingOptions?.seller ?? defaultSeller,
+      publicUrl,
+      onEmailQueued,
+    }),
+    billingProvider: billingOptions?.provider ?? null,
+    billingSeller: billingOptions?.seller ?? defaultSeller,
+    onPaymentEventStored: billingOptions?.onPaymentEventStored ?? (() => {}),
   };
 }

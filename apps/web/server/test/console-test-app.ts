@@ -1,4 +1,7 @@
 import type { LineEndpoints } from "@jai/channels/line/index";
+import type { MetaEndpoints } from "@jai/channels/meta/types";
+import type { TiktokEndpoints } from "@jai/channels/tiktok/index";
+import type { InvoiceSeller } from "@jai/contracts/billing";
 import type { TestDatabase } from "@jai/db/test-database";
 import { createEngine, type EngineConfig } from "@jai/engine";
 import { createApp } from "../app";
@@ -8,10 +11,21 @@ import {
   listAuthEmails,
   type TestResponse,
 } from "../auth/test/auth-test-client";
+import type { PaymentProvider } from "../modules/billing/providers/payment-provider";
+import type { SheetsConfig } from "../modules/sheets/sheets-worker";
 import { createAppServices } from "../services/app-services";
 import { createMemoryLogger } from "./memory-logger";
 
 export const testPublicUrl = "http://localhost:3000";
+/** The seller on test invoices (a checksum-valid tax id). */
+export const testSeller: InvoiceSeller = {
+  name: "บริษัท ใจ แพลตฟอร์ม จำกัด",
+  nameEn: "Jai Platform Co., Ltd.",
+  address: "999/9 ถนนพระรามที่ 4 แขวงปทุมวัน เขตปทุมวัน กรุงเทพมหานคร 10330",
+  addressEn: "999/9 Rama IV Road, Pathum Wan, Bangkok 10330",
+  taxId: "0105566000010",
+  branch: "00000",
+};
 export const testSecretKey = "test-secret-key-0123456789abcdef-0123456789";
 const password = "correct horse battery";
 
@@ -25,6 +39,14 @@ export function createConsoleTestApp(
     /** Where LINE calls go: a fake LINE (test/fake-line.ts). */
     line?: LineEndpoints;
     lineReplyTokenMaxAgeMs?: number;
+    /** Where Graph API calls go: a fake Meta (test/fake-meta.ts). */
+    meta?: MetaEndpoints;
+    /** Where TikTok calls go: a fake TikTok (test/fake-tiktok.ts). */
+    tiktok?: TiktokEndpoints;
+    /** Google Sheets' service account and endpoints: a fake (test/fake-google-sheets.ts). */
+    sheets?: SheetsConfig;
+    /** A payment provider pointed at a fake (test/fake-omise.ts, test/fake-stripe.ts). */
+    billing?: { provider: PaymentProvider | null; onPaymentEventStored?: () => void };
   } = {},
 ) {
   const log = createMemoryLogger();
@@ -38,6 +60,18 @@ export function createConsoleTestApp(
     allowPrivateWebhooks: options.allowPrivateWebhooks,
     ...(options.line ? { lineEndpoints: options.line } : {}),
     lineReplyTokenMaxAgeMs: options.lineReplyTokenMaxAgeMs,
+    ...(options.meta ? { metaEndpoints: options.meta } : {}),
+    ...(options.tiktok ? { tiktokEndpoints: options.tiktok } : {}),
+    sheets: options.sheets,
+    ...(options.billing
+      ? {
+          billing: {
+            provider: options.billing.provider,
+            seller: testSeller,
+            onPaymentEventStored: options.billing.onPaymentEventStored,
+          },
+        }
+      : {}),
     authLimits: { clientAttempts: 1000, emailsPerClient: 1000 },
     chat: {
       engine: createEngine({

@@ -132,6 +132,10 @@ export const conversations = pgTable(
     lastCustomerMessageAt: timestamp("last_customer_message_at", { withTimezone: true }),
     // Whether any reply of the conversation has feedback (the dashboard issue writes it).
     hasFeedback: boolean("has_feedback").notNull().default(false),
+    // CSAT: when the 1–5 question was asked (resolved, or idle), the answer and when it came.
+    csatRequestedAt: timestamp("csat_requested_at", { withTimezone: true }),
+    csatScore: integer("csat_score"),
+    csatAnsweredAt: timestamp("csat_answered_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -158,6 +162,13 @@ export const conversations = pgTable(
     index("conversations_snoozed_until_idx")
       .on(table.snoozedUntil)
       .where(sql`${table.status} = 'snoozed'`),
+    check(
+      "conversations_csat_score_check",
+      sql`${table.csatScore} is null or ${table.csatScore} between 1 and 5`,
+    ),
+    index("conversations_csat_answered_at_idx")
+      .on(table.csatAnsweredAt)
+      .where(sql`${table.csatAnsweredAt} is not null`),
     check(
       "conversations_status_check",
       sql`${table.status} in ('bot', 'pending', 'open', 'resolved', 'snoozed')`,
@@ -199,7 +210,8 @@ export type MessageSource = {
   passageId: string;
   /** The knowledge source's id (a knowledge_sources row), when the passage came from one. */
   sourceId: string | null;
-  kind: "faq" | "knowledge";
+  /** `curated`: an answer the owner wrote in the improvement queue (`sourceId` is its id). */
+  kind: "faq" | "knowledge" | "curated";
   /** The file name or title shown to the owner ("Delivery policy.pdf", "FAQ"). */
   title: string;
 };
@@ -271,6 +283,11 @@ export const messages = pgTable(
     sources: jsonb("sources").$type<MessageSource[]>(),
     // Human replies and events: the teammate who wrote it or made the change.
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    // Bot replies: true when the customer asked something the bot could not answer (no FAQ,
+    // knowledge or curated answer), false when it could; null for small talk and other senders.
+    unanswered: boolean("unanswered"),
+    // Bot replies given from a curated answer (the improvement queue).
+    curatedAnswerId: uuid("curated_answer_id"),
     // Events: what changed (see ConversationEventData).
     event: jsonb("event").$type<ConversationEventData>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -279,6 +296,8 @@ export const messages = pgTable(
   (table) => [
     index("messages_conversation_id_created_at_idx").on(table.conversationId, table.createdAt),
     index("messages_bot_id_created_at_idx").on(table.botId, table.createdAt),
+    // The rollup job reads what arrived since its watermark, across bots.
+    index("messages_created_at_idx").on(table.createdAt),
     // The sweep of interrupted replies reads only the few rows still streaming.
     index("messages_streaming_instance_id_idx")
       .on(table.instanceId)

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { contactMessages } from "./contact-messages.ts";
 import { timestamps } from "./timestamps.ts";
 
@@ -29,6 +29,11 @@ export const emailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * A file attached when the email is sent, made then from the database (never stored twice):
+     * { kind: "invoice", invoiceId, locale } is the billing document's PDF.
+     */
+    attachment: jsonb("attachment"),
     // Deleting a contact message (spam clean-up) must not be blocked by its email history.
     contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, {
       onDelete: "set null",

@@ -1,5 +1,7 @@
 // Every table, so drizzle's relational queries (`db.query.*`) and drizzle-kit see them all.
+export * from "./analytics.ts";
 export * from "./auth.ts";
+export * from "./billing.ts";
 export * from "./bots.ts";
 export * from "./channels.ts";
 export * from "./contact-messages.ts";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -30,6 +31,33 @@ export const ownerPlans = pgTable(
     billingCycle: text("billing_cycle"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     requestedPlanId: text("requested_plan_id"),
+    // ---- the subscription (billing, ADR 0018) ----
+    /**
+     * trialing: the free trial (over when trial_ends_at has passed); active: paid up;
+     * past_due: a renewal is unpaid and being retried (service continues); read_only: dunning
+     * or the PromptPay grace ended, or the owner cancelled and the period ended (every datum
+     * kept, bots answer nobody new, console edits refused) until a payment.
+     */
+    status: text("status", { enum: ["trialing", "active", "past_due", "read_only"] })
+      .notNull()
+      .default("trialing"),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    /** The owner cancelled: the plan stays active until current_period_end, then read_only. */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** A downgrade (or cycle change) taking effect at current_period_end. */
+    pendingPlanId: text("pending_plan_id"),
+    pendingBillingCycle: text("pending_billing_cycle"),
+    provider: text("provider", { enum: ["omise", "stripe"] }),
+    providerCustomerId: text("provider_customer_id"),
+    /** How renewals are paid: card (charged automatically) or promptpay (an invoice with a QR). */
+    paymentMethod: text("payment_method", { enum: ["card", "promptpay"] }),
+    /** The saved card, for display: { brand, last4, expMonth, expYear }. */
+    card: jsonb("card"),
+    /** Dunning: failed renewal tries so far and when the next one is due. */
+    dunningAttempts: integer("dunning_attempts").notNull().default(0),
+    nextRetryAt: timestamp("next_retry_at", { withTimezone: true }),
+    readOnlySince: timestamp("read_only_since", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -75,7 +75,12 @@ export function composeLocalReply(
     parts.push(texts.greetings[tone] ?? texts.greetings.default);
   if (turn.hasImage) parts.push(texts.image);
 
-  if (smallTalk === "greeting") {
+  const curated = turn.curated?.answer.trim();
+  if (curated) {
+    // The owner's curated answer is the answer, whatever else matched (like an FAQ's, as
+    // written, framed when it is in the other language).
+    parts.push(answerText(curatedHit(turn.curated!), turn.userMessage, language));
+  } else if (smallTalk === "greeting") {
     parts.push(own([persona.introduction])[0] ?? texts.offerHelp);
   } else if (smallTalk === "thanks") {
     parts.push(texts.thanks);
@@ -124,6 +129,19 @@ export function chooseLocalAnswer(
     (hit) => detectLanguage(hit.text) === language && hit.coverage >= 0.8 * best.coverage,
   );
   return [inLanguage && inLanguage.score >= 0.5 * best.score ? inLanguage : best];
+}
+
+/** A curated answer as the best passage there is: given like an FAQ's answer. */
+function curatedHit(curated: { question: string; answer: string }): SearchHit {
+  return {
+    id: "curated",
+    kind: "faq",
+    title: curated.question,
+    text: curated.answer,
+    source: curated.question,
+    score: 1,
+    coverage: 1,
+  };
 }
 
 const startsWithRefusal =

@@ -32,6 +32,8 @@ export type TurnContext = {
   hits: SearchHit[];
   /** Makes the local provider's choices (opener, catchphrase, default reply) repeatable. */
   seed: number;
+  /** The owner's curated answer to this question (`TurnInput.curated`): the answer to give. */
+  curated?: { question: string; answer: string } | null;
 };
 
 /**

@@ -10,8 +10,9 @@ import { type ChatApi, pageChatApi } from "./chat-api";
 import { ChatComposer } from "./chat-composer";
 import { BotChatProvider, useChatMessages } from "./chat-context";
 import { ChatMessage, TypingIndicator } from "./chat-message";
+import { CsatCard } from "./csat-card";
 import type { ChatLocale } from "./messages";
-import { type ChatEntry, useBotChat } from "./use-bot-chat";
+import { type ChatCsat, type ChatEntry, useBotChat } from "./use-bot-chat";
 
 /**
  * The hosted page of one bot (/bot/{botId}): the bot's own page for its customers, in the bot's
@@ -113,6 +114,9 @@ export function BotChat({
         entries={chat.entries}
         isReplying={chat.isReplying}
         isWaitingForTeam={chat.isWaitingForTeam}
+        onRate={chat.rate}
+        csat={chat.csat}
+        onAnswerCsat={chat.answerCsat}
       />
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement}
@@ -173,12 +177,18 @@ function MessageList({
   entries,
   isReplying,
   isWaitingForTeam,
+  onRate,
+  csat,
+  onAnswerCsat,
 }: {
   botName: string;
   botAvatar: string;
   entries: ChatEntry[];
   isReplying: boolean;
   isWaitingForTeam: boolean;
+  onRate: (messageId: string, rating: "up" | "down" | null, reason?: string) => Promise<boolean>;
+  csat: ChatCsat | null;
+  onAnswerCsat(score: number): Promise<boolean>;
 }) {
   const m = useChatMessages();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -193,7 +203,7 @@ function MessageList({
     const element = scrollRef.current;
     if (!element) return;
     if (isNearBottom.current || last?.sender === "user") element.scrollTop = element.scrollHeight;
-  }, [entries, isWaiting, isWaitingForTeam]);
+  }, [entries, isWaiting, isWaitingForTeam, csat]);
 
   return (
     <div
@@ -206,7 +216,7 @@ function MessageList({
     >
       <ol aria-label={m.messagesLabel(botName)} className="flex flex-col gap-3">
         {entries.map((entry) => (
-          <ChatMessage key={entry.key} entry={entry} botAvatar={botAvatar} />
+          <ChatMessage key={entry.key} entry={entry} botAvatar={botAvatar} onRate={onRate} />
         ))}
         {isWaiting && <TypingIndicator botName={botName} botAvatar={botAvatar} />}
         {isWaitingForTeam && !isReplying && (
@@ -214,6 +224,7 @@ function MessageList({
             {m.teamWillReply}
           </li>
         )}
+        {csat && !isReplying && <CsatCard score={csat.score} onAnswer={onAnswerCsat} />}
       </ol>
     </div>
   );

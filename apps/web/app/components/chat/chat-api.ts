@@ -53,6 +53,20 @@ export type ChatApi = {
    * changes nothing for the visitor.
    */
   reportTyping(botId: string, conversationId: string): void;
+  /**
+   * The visitor's thumbs on a bot reply (`null` takes it back), with an optional reason on a
+   * thumbs down. Throws ChatApiError when the server refuses.
+   */
+  sendFeedback(
+    botId: string,
+    conversationId: string,
+    input: { messageId: string; rating: "up" | "down" | null; reason?: string },
+  ): Promise<void>;
+  /**
+   * The visitor's answer to the satisfaction question (1–5). Throws ChatApiError when the server
+   * refuses (409: not asked, or answered already).
+   */
+  sendCsat(botId: string, conversationId: string, score: number): Promise<void>;
   /** Where the surface remembers each bot's conversation. */
   storagePrefix: string;
   storage: KeyValueStorage;
@@ -161,6 +175,28 @@ export function createChatApi(options: ChatApiOptions): ChatApi {
         `${options.basePath(botId)}/conversations/${encodeURIComponent(conversationId)}/typing`,
         { method: "POST" },
       ).catch(() => {});
+    },
+    async sendFeedback(botId, conversationId, input) {
+      const response = await request(
+        `${options.basePath(botId)}/conversations/${encodeURIComponent(conversationId)}/feedback`,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(input),
+        },
+      );
+      if (!response.ok) throw await toApiError(response);
+    },
+    async sendCsat(botId, conversationId, score) {
+      const response = await request(
+        `${options.basePath(botId)}/conversations/${encodeURIComponent(conversationId)}/csat`,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ score }),
+        },
+      );
+      if (!response.ok) throw await toApiError(response);
     },
     async *streamTurn(botId, input, signal) {
       // The request the server's schema (ChatRequestSchema) reads; typed by it, not parsed here,

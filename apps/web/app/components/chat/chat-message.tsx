@@ -1,5 +1,6 @@
 import { avatarImageId } from "@jai/contracts/avatar-limits";
-import { Bot, Headset, Image as ImageIcon, MapPin, User } from "lucide-react";
+import { Bot, Headset, Image as ImageIcon, MapPin, ThumbsDown, ThumbsUp, User } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { PersonaAvatar } from "~/components/avatar/persona-avatar";
 import { cn } from "~/lib/cn";
 import { useChatMessages } from "./chat-context";
@@ -11,7 +12,16 @@ import type { ChatEntry } from "./use-bot-chat";
  * the left, each with an avatar; bubbles at most 70% of the row. Bot replies are Markdown,
  * rendered safely; a photo shows as an image, a map as "Map location shared".
  */
-export function ChatMessage({ entry, botAvatar }: { entry: ChatEntry; botAvatar: string }) {
+export function ChatMessage({
+  entry,
+  botAvatar,
+  onRate,
+}: {
+  entry: ChatEntry;
+  botAvatar: string;
+  /** Thumbs on a stored bot reply; absent: no thumbs (the greeting, a preview). */
+  onRate?: (messageId: string, rating: "up" | "down" | null, reason?: string) => Promise<boolean>;
+}) {
   const m = useChatMessages();
   const isUser = entry.sender === "user";
   const isTeammate = entry.sender === "human";
@@ -83,8 +93,147 @@ export function ChatMessage({ entry, botAvatar }: { entry: ChatEntry; botAvatar:
             {entry.stopReason === "server_restart" ? m.stoppedByRestart : m.stopped}
           </p>
         )}
+        {onRate &&
+          entry.sender === "bot" &&
+          entry.id &&
+          entry.status === "completed" &&
+          hasText && (
+            <FeedbackBar messageId={entry.id} rating={entry.feedback ?? null} onRate={onRate} />
+          )}
       </div>
     </li>
+  );
+}
+
+/**
+ * A thumbs-down reason's longest text: the contracts' `analyticsLimits.feedbackReason` (not
+ * imported: that module would bring zod into the chat's JavaScript; a test keeps them equal).
+ */
+export const feedbackReasonMax = 500;
+
+/**
+ * Thumbs up / down under a bot reply: toggle buttons (`aria-pressed`); pressing the chosen one
+ * again takes the vote back (or changes it). A thumbs down asks, optionally, what was wrong:
+ * the field takes the focus, Escape skips it, and the focus goes back to the thumbs after.
+ */
+function FeedbackBar({
+  messageId,
+  rating,
+  onRate,
+}: {
+  messageId: string;
+  rating: "up" | "down" | null;
+  onRate: (messageId: string, rating: "up" | "down" | null, reason?: string) => Promise<boolean>;
+}) {
+  const m = useChatMessages();
+  const reasonId = useId();
+  const [askReason, setAskReason] = useState(false);
+  const [reason, setReason] = useState("");
+  const [status, setStatus] = useState<"idle" | "thanks" | "failed">("idle");
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (askReason) reasonRef.current?.focus();
+    else if (wasAsking.current) downRef.current?.focus();
+    wasAsking.current = askReason;
+  }, [askReason]);
+  const vote = async (next: "up" | "down" | null, why?: string) => {
+    const saved = await onRate(messageId, next, why);
+    setStatus(saved ? (next ? "thanks" : "idle") : "failed");
+    return saved;
+  };
+  const button = (value: "up" | "down") => {
+    const pressed = rating === value;
+    const Icon = value === "up" ? ThumbsUp : ThumbsDown;
+    return (
+      <button
+        ref={value === "down" ? downRef : undefined}
+        type="button"
+        aria-pressed={pressed}
+        aria-label={value === "up" ? m.feedback.up : m.feedback.down}
+        title={value === "up" ? m.feedback.up : m.feedback.down}
+        data-testid={`feedback-${value}`}
+        className={cn(
+          "inline-flex size-7 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+          pressed && "bg-primary/10 text-primary",
+        )}
+        onClick={async () => {
+          const next = pressed ? null : value;
+          const saved = await vote(next);
+          setAskReason(saved && next === "down");
+          setReason("");
+        }}
+      >
+        <Icon className="size-3.5" aria-hidden="true" fill={pressed ? "currentColor" : "none"} />
+      </button>
+    );
+  };
+  return (
+    <div className="mt-1.5 border-t pt-1" data-testid="feedback">
+      {/* biome-ignore lint/a11y/useSemanticElements: a toolbar of two toggles, not a form field set */}
+      <div role="group" aria-label={m.feedback.group} className="flex items-center gap-1">
+        {button("up")}
+        {button("down")}
+        <span className="ml-1 text-muted-foreground text-xs" role="status">
+          {status === "thanks" && !askReason
+            ? m.feedback.thanks
+            : status === "failed"
+              ? m.feedback.failed
+              : ""}
+        </span>
+      </div>
+      {askReason && (
+        <form
+          className="mt-1 flex flex-col gap-1.5"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (await vote("down", reason)) setAskReason(false);
+          }}
+        >
+          <label htmlFor={reasonId} className="text-muted-foreground text-xs">
+            {m.feedback.reasonLabel}
+          </label>
+          <textarea
+            ref={reasonRef}
+            id={reasonId}
+            value={reason}
+            maxLength={feedbackReasonMax}
+            rows={2}
+            placeholder={m.feedback.reasonPlaceholder}
+            onChange={(event) => setReason(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") {
+                event.preventDefault();
+                setAskReason(false);
+                setStatus("thanks");
+              }
+            }}
+            className="w-full resize-none rounded-md border bg-background px-2 py-1 text-xs"
+            data-testid="feedback-reason"
+          />
+          <div className="flex justify-end gap-2">
+            <button
+              type="button"
+              className="rounded-md px-2 py-1 text-muted-foreground text-xs hover:bg-muted"
+              onClick={() => {
+                setAskReason(false);
+                setStatus("thanks");
+              }}
+            >
+              {m.feedback.skip}
+            </button>
+            <button
+              type="submit"
+              className="rounded-md bg-primary px-2 py-1 text-primary-foreground text-xs"
+              data-testid="feedback-send"
+            >
+              {m.feedback.send}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
   );
 }
 

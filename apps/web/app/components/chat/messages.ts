@@ -37,6 +37,26 @@ const en = {
   teamWillReply: "A team member will reply here.",
   /** Who wrote a teammate's reply whose name is not known. */
   teamMember: "Team member",
+  feedback: {
+    group: "Was this reply helpful?",
+    up: "Helpful",
+    down: "Not helpful",
+    reasonLabel: "What was wrong? (optional)",
+    reasonPlaceholder: "For example: the answer was wrong or out of date",
+    send: "Send",
+    skip: "Skip",
+    thanks: "Thanks for your feedback.",
+    failed: "Your feedback was not saved. Please try again.",
+  },
+  /** The satisfaction question (CSAT), asked when the conversation is over. */
+  csat: {
+    title: "How satisfied are you with this conversation?",
+    hint: "1 = very unhappy, 5 = very happy",
+    scores: ["Very unhappy", "Unhappy", "Neutral", "Happy", "Very happy"],
+    score: (score: string, words: string) => `${score} – ${words}`,
+    thanks: (score: number) => `Thank you for your rating (${score}/5)!`,
+    failed: "Your rating was not saved. Please try again.",
+  },
   errors: {
     loadFailed: "Failed to load bot",
     notFound: "This bot does not exist or is not available right now.",
@@ -89,6 +109,25 @@ const th: BotChatMessages = {
   close: "ปิดแชท",
   teamWillReply: "เจ้าหน้าที่จะตอบกลับในแชทนี้",
   teamMember: "เจ้าหน้าที่",
+  feedback: {
+    group: "คำตอบนี้มีประโยชน์ไหม",
+    up: "ถูกใจ",
+    down: "ไม่ถูกใจ",
+    reasonLabel: "คำตอบนี้ไม่ดีตรงไหน (ไม่บังคับ)",
+    reasonPlaceholder: "เช่น คำตอบไม่ถูกต้อง หรือข้อมูลไม่เป็นปัจจุบัน",
+    send: "ส่ง",
+    skip: "ข้าม",
+    thanks: "ขอบคุณสำหรับความคิดเห็น",
+    failed: "บันทึกความคิดเห็นไม่สำเร็จ กรุณาลองอีกครั้ง",
+  },
+  csat: {
+    title: "คุณพึงพอใจกับบทสนทนานี้แค่ไหน",
+    hint: "1 = ไม่พอใจมาก, 5 = พอใจมาก",
+    scores: ["ไม่พอใจมาก", "ไม่พอใจ", "เฉยๆ", "พอใจ", "พอใจมาก"],
+    score: (score, words) => `คะแนน ${score} – ${words}`,
+    thanks: (score) => `ขอบคุณที่ให้คะแนนความพึงพอใจ ${score}/5`,
+    failed: "บันทึกคะแนนไม่สำเร็จ กรุณาลองอีกครั้ง",
+  },
   errors: {
     loadFailed: "โหลดแชทบอทไม่สำเร็จ",
     notFound: "ไม่พบแชทบอทนี้ หรือแชทบอทไม่พร้อมให้บริการในขณะนี้",

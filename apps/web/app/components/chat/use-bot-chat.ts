@@ -5,6 +5,7 @@ import type {
   ChatMessageStatus,
   ChatSender,
   ChatTurnIds,
+  ConversationMessages,
   PublicBot,
 } from "@jai/contracts/chat";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -34,6 +35,8 @@ export type ChatEntry = {
   stopReason?: ChatCancelReason;
   /** A teammate's reply: their first name. */
   authorName?: string | null;
+  /** A stored bot reply: the visitor's thumbs on it. */
+  feedback?: "up" | "down" | null;
 };
 
 export type BotLoadState =
@@ -61,7 +64,21 @@ export type BotChat = {
   retryLoad(): void;
   /** The visitor typed: tells the team (at most every 3 s, once a conversation exists). */
   typing(): void;
+  /**
+   * The visitor's thumbs on a stored bot reply (null takes it back): shown at once, undone
+   * when the server refuses; false when it could not be saved.
+   */
+  rate(messageId: string, rating: "up" | "down" | null, reason?: string): Promise<boolean>;
+  /**
+   * The satisfaction question (CSAT), once the team or the idle sweep asked it: its card shows
+   * until answered (`score` set, this visit: the card thanks), then goes on the next load.
+   */
+  csat: ChatCsat | null;
+  /** Answers it (1–5); false when it could not be saved. */
+  answerCsat(score: number): Promise<boolean>;
 };
+
+export type ChatCsat = { score: number | null };
 
 let keyCounter = 0;
 const nextKey = () => `local-${++keyCounter}`;
@@ -105,6 +122,9 @@ export function useBotChat(
   const [announcement, setAnnouncement] = useState("");
   const [isWaitingForTeam, setIsWaitingForTeam] = useState(false);
   const [loadAttempt, setLoadAttempt] = useState(0);
+  const [csat, setCsat] = useState<ChatCsat | null>(null);
+  /** Answered during this visit: the card stays to thank, whatever a refetch says. */
+  const answeredCsat = useRef<number | null>(null);
   const conversationId = useRef<string | null>(null);
   /** The conversation the event stream follows (state, so the stream opens once it is known). */
   const [liveConversationId, setLiveConversationId] = useState<string | null>(null);
@@ -138,6 +158,7 @@ export function useBotChat(
       if (signal.aborted) return;
       conversationId.current = history.conversationId;
       setLiveConversationId(history.conversationId);
+      setCsat(csatToShow(history.csat, null));
       // The greeting is the bot's first message, every time the page loads (seed section 4).
       setEntries([greetingOf(bot), ...history.entries]);
       setLoad({ phase: "ready", bot });
@@ -170,6 +191,8 @@ export function useBotChat(
         if (isReplyingRef.current) isRefreshDue.current = true;
         return;
       }
+      // The satisfaction question may have been asked meanwhile (a teammate resolved it).
+      setCsat(csatToShow(result.csat, answeredCsat.current));
       const shownIds = (current: ChatEntry[]) =>
         new Set(current.map((entry) => entry.id ?? entry.key));
       const shown = shownIds(entriesRef.current);
@@ -328,7 +351,78 @@ export function useBotChat(
     api.reportTyping(botId, id);
   }, [api, botId]);
 
-  return { load, entries, isReplying, announcement, isWaitingForTeam, send, retryLoad, typing };
+  const rate = useCallback(
+    async (messageId: string, rating: "up" | "down" | null, reason?: string) => {
+      const id = conversationId.current;
+      if (!id) return false;
+      const setRating = (value: "up" | "down" | null | undefined) =>
+        setEntries((current) =>
+          current.map((entry) => (entry.id === messageId ? { ...entry, feedback: value } : entry)),
+        );
+      let before: "up" | "down" | null | undefined;
+      setEntries((current) => {
+        before = current.find((entry) => entry.id === messageId)?.feedback;
+        return current;
+      });
+      setRating(rating);
+      try {
+        await api.sendFeedback(botId, id, {
+          messageId,
+          rating,
+          ...(reason?.trim() ? { reason: reason.trim() } : {}),
+        });
+        return true;
+      } catch {
+        setRating(before ?? null);
+        return false;
+      }
+    },
+    [api, botId],
+  );
+
+  const answerCsat = useCallback(
+    async (score: number) => {
+      const id = conversationId.current;
+      if (!id) return false;
+      try {
+        await api.sendCsat(botId, id, score);
+      } catch (error) {
+        // Answered already (another tab): nothing more to ask.
+        if (!(error instanceof ChatApiError && error.status === 409)) return false;
+      }
+      answeredCsat.current = score;
+      setCsat({ score });
+      return true;
+    },
+    [api, botId],
+  );
+
+  return {
+    load,
+    entries,
+    isReplying,
+    announcement,
+    isWaitingForTeam,
+    send,
+    retryLoad,
+    typing,
+    rate,
+    csat,
+    answerCsat,
+  };
+}
+
+/**
+ * What the chat shows of the satisfaction question: its card while asked and unanswered, the
+ * thanks once answered during this visit, nothing otherwise.
+ */
+function csatToShow(
+  csat: ConversationMessages["csat"] | undefined,
+  answeredNow: number | null,
+): ChatCsat | null {
+  if (answeredNow !== null) return { score: answeredNow };
+  if (!csat?.asked || csat.score !== null) return null;
+  return { score: null };
 }
 
 type StreamReplyInput = {
@@ -405,7 +499,11 @@ async function restoreConversation(
   api: ChatApi,
   botId: string,
   signal: AbortSignal,
-): Promise<{ conversationId: string | null; entries: ChatEntry[] }> {
+): Promise<{
+  conversationId: string | null;
+  entries: ChatEntry[];
+  csat?: ConversationMessages["csat"];
+}> {
   const stored = loadConversationId(api, botId);
   if (!stored) return { conversationId: null, entries: [] };
   try {
@@ -414,7 +512,11 @@ async function restoreConversation(
       forgetConversationId(api, botId);
       return { conversationId: null, entries: [] };
     }
-    return { conversationId: stored, entries: result.messages.filter(isShown).map(toEntry) };
+    return {
+      conversationId: stored,
+      entries: result.messages.filter(isShown).map(toEntry),
+      csat: result.csat,
+    };
   } catch {
     // Unreachable just now: start with the greeting, and keep the conversation for the next message.
     return { conversationId: stored, entries: [] };
@@ -436,5 +538,6 @@ function toEntry(message: ChatMessageDto): ChatEntry {
     status: message.status,
   };
   if (message.authorName) entry.authorName = message.authorName;
+  if (message.sender === "bot") entry.feedback = message.feedback ?? null;
   return entry;
 }

@@ -1,11 +1,13 @@
 import { brand, type PlanId, planIds } from "@jai/contracts";
 import { SignUpSchema } from "@jai/contracts/accounts";
+import { defaultBillingCycle, isBillingCycle, paidPlans } from "@jai/contracts/plans";
 import { LoaderCircle, MailCheck, Sparkles, UserPlus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { LocaleLink } from "~/components/layout/locale-link";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { AuthCard } from "./auth-card";
 import { AuthField, describedBy } from "./auth-field";
@@ -29,8 +31,15 @@ export function SignUpPage() {
   const locale = useLocale();
   const [searchParams] = useSearchParams();
   const planId = toPlanId(searchParams.get("plan"));
-  // Where the visitor was going (the builder's "sign in to save"): kept through verification.
-  const next = safeNextPath(searchParams.get("next"));
+  const cycleParam = searchParams.get("cycle");
+  const cycle = cycleParam && isBillingCycle(cycleParam) ? cycleParam : defaultBillingCycle;
+  // Where the visitor was going (the builder's "sign in to save"): kept through verification. A
+  // paid plan picked on the pricing page leads to its checkout, plan and cycle preselected.
+  const next =
+    safeNextPath(searchParams.get("next")) ??
+    (planId && planId !== "free" && !paidPlans[planId].isContactSales
+      ? localizePath(`/app/billing?plan=${planId}&cycle=${cycle}`, locale)
+      : undefined);
   const signInPath = next ? `/sign-in?next=${encodeURIComponent(next)}` : "/sign-in";
   // An invitation link fills in the invited address (`?email=`); the visitor may change it.
   const invitedEmail = searchParams.get("email")?.trim().slice(0, 254) || undefined;

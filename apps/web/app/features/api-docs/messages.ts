@@ -64,6 +64,7 @@ export const apiDocsMessages: Bilingual<{
       Conversations: "Conversations",
       Contacts: "Contacts",
       Knowledge: "Knowledge",
+      Exports: "Exports",
     },
   },
   th: {
@@ -102,6 +103,7 @@ export const apiDocsMessages: Bilingual<{
       Conversations: "บทสนทนา",
       Contacts: "ผู้ติดต่อ",
       Knowledge: "ฐานความรู้",
+      Exports: "ส่งออกข้อมูล",
     },
   },
 };

@@ -60,14 +60,6 @@ const en = {
     reference: "API reference",
     keys: "API keys",
   },
-  apps: {
-    title: "Chat apps",
-    comingSoon: "Coming soon",
-    line: "LINE Official Account",
-    messenger: "Facebook Messenger",
-    instagram: "Instagram Direct",
-    tiktok: "TikTok messages",
-  },
 };
 
 export const channelsMessages: Bilingual<typeof en> = {
@@ -131,14 +123,6 @@ export const channelsMessages: Bilingual<typeof en> = {
       baseUrl: "URL หลัก",
       reference: "เอกสาร API",
       keys: "คีย์ API",
-    },
-    apps: {
-      title: "แอปแชท",
-      comingSoon: "เร็ว ๆ นี้",
-      line: "LINE Official Account",
-      messenger: "Facebook Messenger",
-      instagram: "Instagram Direct",
-      tiktok: "ข้อความ TikTok",
     },
   },
 };

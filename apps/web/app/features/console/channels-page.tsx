@@ -1,4 +1,10 @@
-import type { LineChannelDto, WidgetChannelDto, WidgetSettings } from "@jai/contracts/channels";
+import type {
+  LineChannelDto,
+  MetaChannelDto,
+  TiktokChannelDto,
+  WidgetChannelDto,
+  WidgetSettings,
+} from "@jai/contracts/channels";
 import {
   AlertTriangle,
   Copy,
@@ -19,6 +25,8 @@ import { useMessages } from "~/i18n/use-locale";
 import { channelsMessages } from "./channels-messages";
 import { ConsolePageHeader, FieldError, Spinner } from "./console-parts";
 import { LineCard } from "./line-card";
+import { MetaCard } from "./meta-card";
+import { TiktokCard } from "./tiktok-card";
 import { useConsoleMutation } from "./use-console-mutation";
 
 export type ChannelsPageData = {
@@ -33,6 +41,11 @@ export type ChannelsPageData = {
   };
   /** The LINE channel's state (GET /api/console/bots/{id}/channels/line). */
   line: LineChannelDto;
+  /** Messenger's and Instagram's states (GET …/channels/messenger, …/channels/instagram). */
+  messenger: MetaChannelDto;
+  instagram: MetaChannelDto;
+  /** TikTok's state (GET …/channels/tiktok). */
+  tiktok: TiktokChannelDto;
 };
 
 async function copyText(text: string, done: string, failed: string) {
@@ -133,28 +146,9 @@ export function ChannelsPage({ data }: { data: ChannelsPageData }) {
       </Card>
 
       <LineCard botId={bot.id} line={data.line} />
-
-      <Card>
-        <CardContent className="space-y-3">
-          <h2 className="flex items-center gap-2 font-semibold text-lg">
-            <MessageCircle className="size-5" aria-hidden="true" />
-            {m.apps.title}
-          </h2>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {channels.apps
-              .filter((app) => app.channel !== "line")
-              .map((app) => (
-                <li
-                  key={app.channel}
-                  className="flex items-center justify-between rounded-lg border px-3 py-2 text-sm"
-                >
-                  <span>{m.apps[app.channel]}</span>
-                  <span className="text-muted-foreground">{m.apps.comingSoon}</span>
-                </li>
-              ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <MetaCard botId={bot.id} channel="messenger" state={data.messenger} />
+      <MetaCard botId={bot.id} channel="instagram" state={data.instagram} />
+      <TiktokCard botId={bot.id} tiktok={data.tiktok} />
     </div>
   );
 }

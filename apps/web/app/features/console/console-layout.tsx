@@ -2,18 +2,23 @@ import type { WorkspaceRole, WorkspaceSummaryDto } from "@jai/contracts/inbox";
 import {
   Bell,
   Bot,
+  ChartColumn,
+  CreditCard,
   Inbox,
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
   Settings,
+  Sheet,
   ShieldCheck,
+  Sparkles,
   Store,
   UserRound,
   Users,
   UsersRound,
   Webhook,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { LocaleNavLink } from "~/components/layout/locale-link";
 import { useMessages } from "~/i18n/use-locale";
@@ -37,11 +42,21 @@ type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 const agentPages = new Set(["/app/inbox", "/app/notifications", "/account"]);
 
 /** The console's frame: its navigation (a side column, a scrolling row on phones) and the page. */
-export function ConsoleLayout({ data }: { data: ConsoleLayoutData }) {
+export function ConsoleLayout({
+  data,
+  banners,
+}: {
+  data: ConsoleLayoutData;
+  /** The plan's notices (trial, payment, read-only, users per month) above every page. */
+  banners?: ReactNode;
+}) {
   const m = useMessages(consoleMessages);
   const all: NavItem[] = [
     { to: "/app", label: m.nav.overview, icon: LayoutDashboard, end: true },
     { to: "/app/inbox", label: m.nav.inbox, icon: Inbox },
+    { to: "/app/analytics", label: m.nav.analytics, icon: ChartColumn },
+    { to: "/app/improve", label: m.nav.improve, icon: Sparkles },
+    { to: "/app/data", label: m.nav.data, icon: Sheet },
     { to: "/app/personas", label: m.nav.personas, icon: Users },
     { to: "/app/bots", label: m.nav.bots, icon: Bot },
     { to: "/app/api-keys", label: m.nav.apiKeys, icon: KeyRound },
@@ -53,6 +68,7 @@ export function ConsoleLayout({ data }: { data: ConsoleLayoutData }) {
     { to: "/app/team", label: m.nav.team, icon: UsersRound },
     { to: "/app/settings", label: m.nav.settings, icon: Settings },
     { to: "/app/notifications", label: m.nav.notifications, icon: Bell },
+    { to: "/app/billing", label: m.nav.billing, icon: CreditCard },
     { to: "/account", label: m.nav.account, icon: UserRound },
   ];
   const items =
@@ -85,6 +101,7 @@ export function ConsoleLayout({ data }: { data: ConsoleLayoutData }) {
         </ul>
       </nav>
       <div className="min-w-0 flex-1">
+        {banners}
         <Outlet />
       </div>
     </div>

@@ -32,11 +32,30 @@ export const en = {
     team: { title: "Team", description: "Teammates, their roles and invitations." },
     settings: { title: "Settings", description: "Your workspace, business hours and alerts." },
     inbox: { title: "Inbox", description: "Every conversation of your bots, from every channel." },
+    analytics: {
+      title: "Analytics",
+      description: "Conversations, answers, feedback and forecasts of your bots.",
+    },
+    improve: {
+      title: "Improvement queue",
+      description: "Questions your bots could not answer well, and the answers you curated.",
+    },
+    data: {
+      title: "Data",
+      description: "Export, import and Google Sheets.",
+    },
+    billing: {
+      title: "Billing",
+      description: "Your plan, payments, invoices and billing details.",
+    },
   } satisfies Record<string, Meta>,
   nav: {
     label: "Console",
     overview: "Overview",
     inbox: "Inbox",
+    analytics: "Analytics",
+    improve: "Improve",
+    data: "Data",
     personas: "Personas",
     bots: "Bots",
     apiKeys: "API keys",
@@ -46,6 +65,7 @@ export const en = {
     team: "Team",
     settings: "Settings",
     notifications: "Notifications",
+    billing: "Billing",
     account: "Account",
   },
   common: {
@@ -373,11 +393,30 @@ export const th: ConsoleMessages = {
     team: { title: "ทีม", description: "สมาชิกทีม บทบาท และคำเชิญ" },
     settings: { title: "การตั้งค่า", description: "เวิร์กสเปซ เวลาทำการ และการแจ้งเตือนของคุณ" },
     inbox: { title: "กล่องข้อความ", description: "บทสนทนาทั้งหมดของบอททุกตัว จากทุกช่องทาง" },
+    analytics: {
+      title: "การวิเคราะห์",
+      description: "บทสนทนา คำตอบ ความคิดเห็น และการคาดการณ์ของบอทของคุณ",
+    },
+    improve: {
+      title: "รายการที่ควรปรับปรุง",
+      description: "คำถามที่บอทยังตอบได้ไม่ดี และคำตอบที่คัดสรรของคุณ",
+    },
+    data: {
+      title: "ข้อมูล",
+      description: "ส่งออก นำเข้า และ Google Sheets",
+    },
+    billing: {
+      title: "การเรียกเก็บเงิน",
+      description: "แพ็กเกจ การชำระเงิน ใบแจ้งหนี้ และข้อมูลสำหรับออกใบกำกับภาษีของคุณ",
+    },
   },
   nav: {
     label: "คอนโซล",
     overview: "ภาพรวม",
     inbox: "กล่องข้อความ",
+    analytics: "การวิเคราะห์",
+    improve: "ปรับปรุงคำตอบ",
+    data: "ข้อมูล",
     personas: "เพอร์โซนา",
     bots: "บอท",
     apiKeys: "คีย์ API",
@@ -387,6 +426,7 @@ export const th: ConsoleMessages = {
     team: "ทีม",
     settings: "การตั้งค่า",
     notifications: "การแจ้งเตือน",
+    billing: "การเรียกเก็บเงิน",
     account: "บัญชี",
   },
   common: {

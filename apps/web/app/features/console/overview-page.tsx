@@ -1,6 +1,6 @@
 import type { Quota } from "@jai/contracts";
 import type { PlanUsageDto } from "@jai/contracts/console";
-import { Bot, KeyRound, Sparkles, Users } from "lucide-react";
+import { ArrowRight, Bot, ChartColumn, KeyRound, Sparkles, Users } from "lucide-react";
 import { LocaleLink } from "~/components/layout/locale-link";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -61,7 +61,15 @@ export function OverviewPage({ data }: { data: OverviewPageData }) {
             ) : null}
             {isOnTrial ? (
               <Button asChild variant="hero" className="self-start">
-                <LocaleLink to="/pricing">
+                <LocaleLink
+                  to={
+                    plan.requestedPlanId &&
+                    plan.requestedPlanId !== "free" &&
+                    plan.requestedPlanId !== "enterprise"
+                      ? `/app/billing?plan=${plan.requestedPlanId}`
+                      : "/app/billing"
+                  }
+                >
                   <Sparkles aria-hidden="true" />
                   {m.overview.choosePlan}
                 </LocaleLink>
@@ -100,6 +108,21 @@ export function OverviewPage({ data }: { data: OverviewPageData }) {
           </CardContent>
         </Card>
       </div>
+      <LocaleLink
+        to="/app/analytics"
+        className="group mt-6 flex items-center gap-4 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-6"
+        data-testid="overview-analytics"
+      >
+        <ChartColumn className="size-8 shrink-0 text-primary" aria-hidden="true" />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="font-semibold text-lg">{m.nav.analytics}</span>
+          <span className="text-muted-foreground text-sm">{m.meta.analytics.description}</span>
+        </span>
+        <ArrowRight
+          className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+          aria-hidden="true"
+        />
+      </LocaleLink>
       <section aria-labelledby="quick-actions" className="mt-8">
         <h2 id="quick-actions" className="mb-3 font-semibold text-lg">
           {m.overview.quickActions}

@@ -1,12 +1,23 @@
+import type { CsatDto, MessageFeedbackDto } from "@jai/contracts/analytics";
 import type { BotDto, TranscriptDto, TranscriptMessageDto } from "@jai/contracts/console";
-import { AlertTriangle, ArrowLeft, FileIcon, ImageIcon, MapPin } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowLeft,
+  FileIcon,
+  ImageIcon,
+  MapPin,
+  ThumbsDown,
+  ThumbsUp,
+} from "lucide-react";
 import { LocaleLink } from "~/components/layout/locale-link";
-import { useMessages } from "~/i18n/use-locale";
+import { useLocale, useMessages } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { keepThaiWords } from "~/lib/thai-line-breaks";
 import { ConsolePageHeader } from "./console-parts";
 import { LocalTime } from "./local-time";
 import { MemoryPanel } from "./memory-panel";
 import { consoleMessages } from "./messages";
+import { transcriptFeedbackMessages } from "./transcript-feedback-messages";
 
 export type TranscriptPageData = {
   bot: Pick<BotDto, "id" | "name">;
@@ -32,6 +43,7 @@ export function TranscriptPage({ data }: { data: TranscriptPageData }) {
           <>
             {m.transcript.started} <LocalTime iso={conversation.createdAt} /> ·{" "}
             {m.conversations.messages(conversation.messageCount)}
+            <CsatLine csat={data.transcript.csat} />
           </>
         }
       />
@@ -96,6 +108,7 @@ function MessageBubble({ message }: { message: TranscriptMessageDto }) {
           {m.transcript.answeredFrom}: {sourceTitles(message.sources).join(", ")}
         </span>
       ) : null}
+      {message.feedback ? <ReplyFeedback feedback={message.feedback} /> : null}
       {message.sentVia ? (
         <span className="text-muted-foreground text-xs" data-testid="sent-via">
           {m.transcript.sentVia[message.sentVia]}
@@ -119,6 +132,50 @@ function MessageBubble({ message }: { message: TranscriptMessageDto }) {
         </span>
       ) : null}
     </li>
+  );
+}
+
+/** The customer's thumbs under a bot reply, with their reason on a thumbs down. */
+function ReplyFeedback({ feedback }: { feedback: MessageFeedbackDto }) {
+  const m = useMessages(transcriptFeedbackMessages);
+  const isUp = feedback.rating === "up";
+  const Icon = isUp ? ThumbsUp : ThumbsDown;
+  return (
+    <span
+      className={cn(
+        "flex max-w-[85%] flex-wrap items-center gap-1 text-xs sm:max-w-[70%]",
+        isUp ? "text-green-800" : "text-destructive",
+      )}
+      data-testid="reply-feedback"
+      data-rating={feedback.rating}
+    >
+      <Icon className="size-3.5" aria-hidden="true" fill="currentColor" />
+      {keepThaiWords(isUp ? m.up : m.down)}
+      {feedback.reason ? (
+        <>
+          <span className="sr-only">{m.reason}:</span>
+          <q className="text-foreground">{feedback.reason}</q>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** The conversation's satisfaction score, or that it was asked; nothing before it was. */
+function CsatLine({ csat }: { csat: CsatDto | undefined }) {
+  const m = useMessages(transcriptFeedbackMessages);
+  const locale = useLocale();
+  if (!csat?.requestedAt) return null;
+  if (csat.score === null) {
+    return <span data-testid="csat"> · {keepThaiWords(m.csatAsked)}</span>;
+  }
+  const score = new Intl.NumberFormat(locale === "th" ? "th-TH" : "en").format(csat.score);
+  return (
+    <span data-testid="csat">
+      {" · "}
+      <span aria-hidden="true">{m.csat(score)}</span>
+      <span className="sr-only">{m.csatLabel(score)}</span>
+    </span>
   );
 }
 

@@ -8,6 +8,7 @@ import { ChannelIcon } from "./channel-icon";
 import { Composer } from "./composer";
 import { ContactAvatar, contactLabel } from "./contact-avatar";
 import { ConversationActions } from "./conversation-actions";
+import { CsatBadge } from "./feedback-marks";
 import { inboxMessages } from "./messages";
 import { StatusBadge } from "./status-badge";
 import { Transcript } from "./transcript";
@@ -137,6 +138,7 @@ export function ConversationView({
               <span aria-hidden="true">·</span>
               <span className="truncate">{conversation.botName}</span>
               <StatusBadge status={conversation.status} />
+              <CsatBadge csat={detail.csat} />
               {conversation.assignee ? (
                 <span className="inline-flex items-center gap-1">
                   <UserRound className="size-3" aria-hidden="true" />

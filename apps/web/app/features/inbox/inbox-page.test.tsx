@@ -195,11 +195,15 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe("InboxPage", () => {
   it("lists conversations with who waits, since when and who said what, in Thai", async () => {
+    // Mid-afternoon, so that "90 minutes ago" is today whenever the suite runs (at 00:30 it is
+    // yesterday, and the row rightly says so).
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 10, 26, 14, 30) });
     api.page.conversations = [
       row(),
       row({

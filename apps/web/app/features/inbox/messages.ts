@@ -110,6 +110,16 @@ const en = {
     botCancelled: "The customer stopped this reply.",
     streaming: "Still being written...",
   },
+  /** Customers' feedback: thumbs on the bot's replies, the satisfaction score (CSAT). */
+  feedback: {
+    up: "The customer found this reply helpful",
+    down: "The customer found this reply not helpful",
+    reason: "Why",
+    csat: (score: string) => `CSAT ${score}/5`,
+    csatLabel: (score: string) => `Customer satisfaction: ${score} out of 5`,
+    csatAsked: "CSAT asked",
+    csatAskedLabel: "The customer was asked to rate this conversation (no answer yet)",
+  },
   delivery: {
     sending: "Sending...",
     pending: "Queued for delivery",
@@ -377,6 +387,15 @@ export const inboxMessages: Bilingual<typeof en> = {
       botFailed: "บอทตอบไม่สำเร็จ",
       botCancelled: "ลูกค้าหยุดคำตอบนี้",
       streaming: "กำลังเขียนคำตอบ...",
+    },
+    feedback: {
+      up: "ลูกค้ากดถูกใจคำตอบนี้",
+      down: "ลูกค้ากดไม่ถูกใจคำตอบนี้",
+      reason: "เหตุผล",
+      csat: (score) => `คะแนนความพึงพอใจ ${score}/5`,
+      csatLabel: (score) => `คะแนนความพึงพอใจของลูกค้า ${score} จาก 5`,
+      csatAsked: "ถามคะแนนความพึงพอใจแล้ว",
+      csatAskedLabel: "ถามคะแนนความพึงพอใจกับลูกค้าแล้ว ยังไม่ได้รับคำตอบ",
     },
     delivery: {
       sending: "กำลังส่ง...",

@@ -17,6 +17,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { eventText } from "./event-words";
+import { ReplyFeedback } from "./feedback-marks";
 import { inboxMessages } from "./messages";
 import { moment } from "./time-words";
 import type { OutgoingReply, ShownMessage } from "./use-conversation";
@@ -188,6 +189,9 @@ function StoredMessage({
           {m.conversation.answeredFrom}:{" "}
           {[...new Set(message.sources.map((source) => source.title))].join(", ")}
         </span>
+      ) : null}
+      {message.sender === "bot" && message.feedback ? (
+        <ReplyFeedback feedback={message.feedback} />
       ) : null}
       {message.sender === "bot" && message.status !== "completed" ? (
         <span

@@ -1,9 +1,11 @@
 import {
   type BillingCycle,
   type ComparisonCell,
+  type ComparisonRowKey,
   formatThb,
   getComparisonRows,
   getPlanPrice,
+  knowledgeBaseStandard,
   paidPlanIds,
   paidPlans,
 } from "@jai/contracts";
@@ -86,7 +88,7 @@ export function ComparisonTable({ cycle }: { cycle: BillingCycle }) {
                 </th>
                 {paidPlanIds.map((id) => (
                   <td key={id} className={cellClass(id)}>
-                    <CellValue cell={row.cells[id]} />
+                    <CellValue cell={row.cells[id]} rowKey={row.key} />
                   </td>
                 ))}
               </tr>
@@ -105,7 +107,7 @@ function cellClass(id: (typeof paidPlanIds)[number]) {
   return cn("px-3 py-3.5 text-center sm:px-4", paidPlans[id].isHighlighted && "bg-brand-soft");
 }
 
-function CellValue({ cell }: { cell: ComparisonCell }) {
+function CellValue({ cell, rowKey }: { cell: ComparisonCell; rowKey: ComparisonRowKey }) {
   const { comparison } = useMessages(pricingMessages);
   const locale = useLocale();
   if (cell === true) {
@@ -121,6 +123,17 @@ function CellValue({ cell }: { cell: ComparisonCell }) {
       <span className="inline-flex size-6 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <X className="size-4" aria-hidden="true" strokeWidth={2.5} />
         <span className="sr-only">{comparison.notIncluded}</span>
+      </span>
+    );
+  }
+  // The Standard knowledge base is a concrete size (enforced per workspace): stated here.
+  if (rowKey === "knowledgeBase" && cell === "standard") {
+    return (
+      <span className="font-medium">
+        {comparison.knowledgeStandard(
+          knowledgeBaseStandard.bytes / (1024 * 1024),
+          knowledgeBaseStandard.sources,
+        )}
       </span>
     );
   }

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { th } from "./messages";
 
 describe("Thai pricing texts", () => {
-  // Brand, platform and provider names and acronyms may stay in Latin script; nothing else.
+  // Brand, platform and provider names, acronyms and units (MB) may stay in Latin script.
   const allowed =
-    /\b(Jai|AI|API|CRM|FAQ|LINE Official Account|LINE|Facebook Messenger|Facebook|Instagram|TikTok|OpenAI|Anthropic|Google)\b/g;
+    /\b(Jai|AI|API|CRM|FAQ|MB|LINE Official Account|LINE|Facebook Messenger|Facebook|Instagram|TikTok|OpenAI|Anthropic|Google)\b/g;
 
   function collectStrings(value: unknown): string[] {
     if (typeof value === "string") return [value];

@@ -157,6 +157,8 @@ export const en = {
     },
     included: "Included",
     notIncluded: "Not included",
+    knowledgeStandard: (megabytes: number, sources: number) =>
+      `Standard (${megabytes} MB, ${sources} sources)`,
   },
   closing: {
     title: "Not sure which plan fits?",
@@ -310,6 +312,7 @@ export const th: PricingMessages = {
     },
     included: "มี",
     notIncluded: "ไม่มี",
+    knowledgeStandard: (megabytes, sources) => `มาตรฐาน (${megabytes} MB, ${sources} แหล่งข้อมูล)`,
   },
   closing: {
     title: "ยังไม่แน่ใจว่าแพ็กเกจไหนเหมาะกับคุณ?",

@@ -53,7 +53,12 @@ export function PlanCard({ plan, cycle }: PlanCardProps) {
 
       <NavButton
         // Enterprise is sold by the team; every other plan starts with an account.
-        to={plan.isContactSales ? `/contact?plan=${plan.id}` : `/sign-up?plan=${plan.id}`}
+        // The cycle shown goes along: after sign-up the billing page preselects both.
+        to={
+          plan.isContactSales
+            ? `/contact?plan=${plan.id}`
+            : `/sign-up?plan=${plan.id}&cycle=${cycle}`
+        }
         variant={plan.isHighlighted ? "hero" : "outline"}
         size="lg"
         className={cn("mt-6 w-full", !plan.isHighlighted && "border-primary/40 text-primary")}

@@ -6,13 +6,13 @@ import {
   type WidgetSettings,
   WidgetSettingsSchema,
 } from "@jai/contracts/channels";
-import { isWithinQuota, type Quota } from "@jai/contracts/plans";
+import type { Quota } from "@jai/contracts/plans";
 import { z } from "@jai/contracts/zod";
 import { and, channelConnections, type Db, eq } from "@jai/db";
-import { AppError } from "../../http/errors";
 import { botIdPattern } from "../../services/bots/get-public-bot";
 import { parseInput } from "../../services/console/parse-input";
 import type { SecretBox } from "../../services/console/secret-box";
+import { assertWithinQuota } from "../billing/allowances";
 import { countActiveChannels, lockOwnerChannels, requireOwnedBot } from "./owned-channels";
 
 /** The widget's sealed secrets. */
@@ -100,6 +100,21 @@ export function createChannelConnections({
   return {
     async get(ownerId: string, botId: string): Promise<ChannelsDto> {
       await requireBot(ownerId, botId);
+      // One read for every chat app: connected while its secrets are kept (as each channel's
+      // own card says), in error when the platform refused them.
+      const rows = await db
+        .select({
+          channel: channelConnections.channel,
+          status: channelConnections.status,
+          sealed: channelConnections.secretsSealed,
+        })
+        .from(channelConnections)
+        .where(eq(channelConnections.botId, botId));
+      const statusOf = (channel: ConnectableChannel) => {
+        const row = rows.find((candidate) => candidate.channel === channel);
+        if (!row?.sealed) return "not_connected" as const;
+        return row.status === "active" ? ("connected" as const) : ("error" as const);
+      };
       return {
         allowance: { used: await countActive(ownerId), limit: await channelQuota(ownerId) },
         widget: await widgetDto(botId),
@@ -107,7 +122,7 @@ export function createChannelConnections({
           .filter((channel) => channel !== "widget")
           .map((channel) => ({
             channel: channel as Exclude<ConnectableChannel, "widget">,
-            status: "not_connected" as const,
+            status: statusOf(channel),
           })),
       };
     },
@@ -119,9 +134,6 @@ export function createChannelConnections({
     async updateWidget(ownerId: string, botId: string, input: unknown): Promise<WidgetChannelDto> {
       await requireBot(ownerId, botId);
       const { enabled, settings } = parseInput(UpdateWidgetSchema, input);
-      // Read before the transaction: on the embedded database a query outside an open
-      // transaction waits for it.
-      const quota = await channelQuota(ownerId);
       await db.transaction(async (tx) => {
         await lockOwnerChannels(tx, ownerId);
         const [existing] = await tx
@@ -131,9 +143,8 @@ export function createChannelConnections({
             and(eq(channelConnections.botId, botId), eq(channelConnections.channel, "widget")),
           );
         if (enabled && existing?.status !== "active") {
-          if (!isWithinQuota((await countActive(ownerId, tx)) + 1, quota)) {
-            throw new AppError("PLAN_LIMIT_REACHED", { fields: { limit: "channels" } });
-          }
+          // The allowance as the plan says it now, its row locked (allowances.ts).
+          await assertWithinQuota(tx, ownerId, "channels", () => countActive(ownerId, tx));
         }
         const status = enabled ? ("active" as const) : ("paused" as const);
         if (existing) {

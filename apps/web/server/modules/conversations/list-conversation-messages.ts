@@ -1,5 +1,15 @@
 import type { ConversationMessages } from "@jai/contracts/chat";
-import { and, conversations, type Db, desc, eq, messages, ne, users } from "@jai/db";
+import {
+  and,
+  conversations,
+  type Db,
+  desc,
+  eq,
+  messageFeedback,
+  messages,
+  ne,
+  users,
+} from "@jai/db";
 import { AppError } from "../../http/errors";
 import { type ContactRef, findContactId } from "./contacts";
 import { isUuid } from "./is-uuid";
@@ -30,7 +40,11 @@ export async function listConversationMessages(
   const contactId = await findContactId(db, botId, contact);
   if (!contactId) throw new AppError("NOT_FOUND");
   const [conversation] = await db
-    .select({ id: conversations.id })
+    .select({
+      id: conversations.id,
+      csatRequestedAt: conversations.csatRequestedAt,
+      csatScore: conversations.csatScore,
+    })
     .from(conversations)
     .where(
       and(
@@ -49,9 +63,11 @@ export async function listConversationMessages(
       status: messages.status,
       createdAt: messages.createdAt,
       authorName: users.name,
+      feedback: messageFeedback.rating,
     })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.authorId))
+    .leftJoin(messageFeedback, eq(messageFeedback.messageId, messages.id))
     .where(
       and(
         eq(messages.conversationId, conversationId),
@@ -64,8 +80,11 @@ export async function listConversationMessages(
     .limit(conversationMessagesLimit);
   return {
     conversationId,
-    messages: rows.reverse().map(({ authorName, ...row }) => ({
+    // The satisfaction question, once asked: the chat shows its card until answered.
+    csat: { asked: conversation.csatRequestedAt !== null, score: conversation.csatScore },
+    messages: rows.reverse().map(({ authorName, feedback, ...row }) => ({
       ...toMessageDto(row),
+      ...(row.sender === "bot" ? { feedback: feedback ?? null } : {}),
       // A teammate's reply carries their first name ("Nok"), never more.
       ...(row.sender === "human" ? { authorName: authorName?.trim().split(/\s+/)[0] ?? null } : {}),
     })),

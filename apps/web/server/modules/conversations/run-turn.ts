@@ -32,6 +32,7 @@ import {
   engineErrorHttp,
   isForgetMeRequest,
   type ParsedImage,
+  resolveReplyLanguage,
   type SearchIndex,
   type TurnInput,
   type TurnResult,
@@ -42,6 +43,13 @@ import { AppError } from "../../http/errors";
 import { describeError, type Logger } from "../../logger";
 import type { BotIndexCache } from "../../services/bots/bot-index-cache";
 import type { ChatBot } from "../../services/bots/load-chat-bot";
+import {
+  admitContact,
+  type RefusalReason,
+  refusedReply,
+  refusedTurnErrorKind,
+  refusedTurnMessage,
+} from "../billing/users-per-month";
 import type { DomainEvent, DomainEventSink } from "../events/domain-events";
 import { applyTransition, lockConversation, touchLastMessage } from "../inbox/conversation-changes";
 import { handoffMessage } from "../inbox/handoff-messages";
@@ -51,6 +59,7 @@ import type { VectorRanker } from "../knowledge/vector-ranking";
 import type { ActiveTurn, ActiveTurns } from "./active-turns";
 import { forgetMeTurn } from "./contact-memory";
 import { externalIdMaxChars, type TurnParticipant, upsertContact } from "./contacts";
+import { curatedTurn, findCuratedAnswer, recordCuratedHit } from "./curated-turn";
 import { isUuid } from "./is-uuid";
 import { redactSecrets } from "./redact-secrets";
 import { toMessageDto } from "./to-message-dto";
@@ -147,6 +156,11 @@ export type ChatTurnOutcome = ChatTurnIds & {
   sources: ChatSource[];
   /** The reply told the customer a person will answer (the conversation is now pending). */
   handedOff?: boolean;
+  /**
+   * The bot did not answer: the plan takes no new contact this month ("usersPerMonth") or is
+   * paused (trial over, read-only). The reply is the stored polite notice.
+   */
+  refused?: RefusalReason;
 };
 
 export type ChatTurn = {
@@ -279,6 +293,23 @@ async function startChatTurn(
       reply: silentReply(ids),
     };
   }
+  // The plan takes no new contact now (billing/users-per-month.ts): the customer is told so
+  // politely (stored with their message, visible in the inbox), no model.
+  if (stored.mode === "refused" && stored.handoffReply && stored.refused) {
+    active?.end();
+    const botMessage = stored.handoffReply;
+    if (events && bot.ownerId) {
+      void publish(events, logger, [
+        messageCreated(bot.ownerId, bot.id, stored.conversationId, botMessage),
+      ]);
+    }
+    return {
+      ids,
+      contactId: stored.contactId,
+      userMessage: stored.userMessage,
+      reply: refusedReply(ids, botMessage, stored.replyLanguage, stored.refused),
+    };
+  }
   // The customer asked for a person: they are told so (stored with their message), no model.
   if (stored.mode === "handoff" && stored.handoffReply) {
     active?.end();
@@ -296,6 +327,13 @@ async function startChatTurn(
     };
   }
 
+  // The owner's curated answer to this question, matched before retrieval while the history
+  // and index load (curated-turn.ts; it never fails). Not for "forget me", photos or places.
+  const replyLanguage = resolveReplyLanguage(persona.language, message.text).language;
+  const curatedLookup =
+    preview || isForgetMeRequest(message.text) || message.image || location
+      ? null
+      : findCuratedAnswer(deps, { botId: bot.id, text: message.text, replyLanguage });
   // Hybrid retrieval's vector ranking, while the history and index load (it never fails).
   const vectorRanking = preview ? undefined : deps.vectors?.rank(chatBot, message.text, signal);
   const history = preview
@@ -317,6 +355,8 @@ async function startChatTurn(
   // "Forget me": the contact's memory is erased and the confirmation stored as the reply,
   // without a provider call (contact-memory.ts).
   const isForgetMe = persist && isForgetMeRequest(message.text);
+  // A verbatim curated answer is the reply itself; any other goes to the engine to answer from.
+  const curated = await curatedLookup;
   const streamTurn = (turn: TurnInput) =>
     isForgetMe
       ? forgetMeTurn({
@@ -326,7 +366,9 @@ async function startChatTurn(
           message: message.text,
           gender: persona.gender,
         })
-      : engine.streamReply(turn);
+      : curated?.verbatim
+        ? curatedTurn(curated, replyLanguage)
+        : engine.streamReply(curated ? { ...turn, curated } : turn);
 
   const startedAt = performance.now();
   // Cancelled by a shutdown rather than by the visitor: the page asks them to send again.
@@ -370,12 +412,13 @@ async function startChatTurn(
       }
       // Could the bot answer? Small talk needs no knowledge; anything else without a source
       // is a reply that did not know (the streak hands the conversation to a person).
-      const unanswered =
+      // A curated answer answers whatever it was written for, small talk included.
+      const asked =
         persist &&
         !isForgetMe &&
         result?.status === "completed" &&
-        result.sources.length === 0 &&
-        isQuestion(message, location);
+        (isQuestion(message, location) || curated !== null);
+      const unanswered = asked && result?.sources.length === 0;
       const handoffSettings = botHandoffSettings(bot.handoff);
       const handsOff =
         unanswered &&
@@ -415,8 +458,14 @@ async function startChatTurn(
           reply: outcome.reply,
           status: outcome.status,
           unanswered,
+          // The dashboard's answered / unanswered: only replies to questions count.
+          asked,
           handsOff,
         });
+        const curatedSource = outcome.sources.find((source) => source.kind === "curated");
+        if (curatedSource?.sourceId && outcome.status === "completed") {
+          void recordCuratedHit(turnDeps, curatedSource.sourceId);
+        }
       }
       return handsOff ? { ...outcome, handedOff: true } : outcome;
     } finally {
@@ -498,10 +547,12 @@ type StoredUserTurn = {
   memory: string | null;
   /**
    * Who answers: the bot (a model turn follows), nobody now (`silent`: a person answers the
-   * conversation), or the handoff notice just stored (`handoff`, in `handoffReply`).
+   * conversation), or the handoff notice just stored (`handoff`, in `handoffReply`), or the
+   * plan's polite refusal just stored (`refused`, in `handoffReply`, why in `refused`).
    */
-  mode: "bot" | "silent" | "handoff";
+  mode: "bot" | "silent" | "handoff" | "refused";
   handoffReply?: ChatMessageDto;
+  refused?: RefusalReason;
   /** Replies in a row the bot could not answer, before this turn. */
   unansweredStreak: number;
   replyLanguage: "th" | "en";
@@ -623,6 +674,10 @@ async function storeUserTurn(
         kind: "message",
         messageId: userMessageId,
       });
+      // Users per month and paused plans (billing/users-per-month.ts); never the Demo Bot.
+      const admission = input.workspaceId
+        ? await admitContact(tx, { ownerId: input.workspaceId, contactId, now: userCreatedAt })
+        : ({ admitted: true } as const);
 
       // The customer's message may bring the conversation back (resolved, snoozed) or ask
       // for a person; each change is an event in the transcript, after the message.
@@ -635,7 +690,7 @@ async function storeUserTurn(
       });
       let notificationQueued = customer.notificationQueued;
       const reason =
-        conversation.status === "bot" && input.workspaceId
+        conversation.status === "bot" && input.workspaceId && admission.admitted
           ? handoffReason(message.text, input.handoff)
           : null;
       if (reason) {
@@ -668,6 +723,40 @@ async function storeUserTurn(
         replyLanguage: input.replyLanguage,
         notificationQueued,
       };
+      if (!admission.admitted && conversation.status === "bot") {
+        // Not the bot's to answer now: the customer is told politely, the team sees it all.
+        const text = refusedTurnMessage(input.replyLanguage, input.gender);
+        const replyAt = at();
+        const [botRow] = await tx
+          .insert(messages)
+          .values({
+            id: botMessageId,
+            conversationId,
+            botId,
+            sender: "bot",
+            content: text,
+            status: "completed",
+            provider: "system",
+            errorKind: refusedTurnErrorKind[admission.reason],
+            createdAt: replyAt,
+            completedAt: replyAt,
+          })
+          .returning();
+        await touchLastMessage(tx, conversationId, { sender: "bot", content: text, at: replyAt });
+        await recordInboxEvent(tx, {
+          workspaceId: input.workspaceId,
+          conversationId,
+          kind: "message",
+          messageId: botMessageId,
+        });
+        return {
+          ...base,
+          mode: "refused" as const,
+          botMessageId,
+          handoffReply: toMessageDto(botRow!),
+          refused: admission.reason,
+        };
+      }
       if (conversation.status !== "bot") {
         if (!reason) return { ...base, mode: "silent" as const, botMessageId: "" };
         // Asked for a person just now: the customer is told so, in their language.
@@ -804,6 +893,8 @@ async function storeReply(
     latencyMs: Math.round(result.latency.totalMs),
     errorKind: result.error?.kind ?? null,
     sources: sources.length > 0 ? sources : null,
+    // Replies given from one of the owner's curated answers (the dashboard counts them).
+    curatedAnswerId: sources.find((source) => source.kind === "curated")?.sourceId ?? null,
     completedAt,
   };
   let createdAt = completedAt;
@@ -853,10 +944,20 @@ async function storeReply(
 
 /**
  * What a reply was built from, as stored on the message: the passage's id, its knowledge
- * source's id (the part of "<source id>#<n>" before "#", when it is one), kind and title.
+ * source's id (the part of "<source id>#<n>" before "#", when it is one), kind and title. A
+ * curated answer ("curated:<id>") has its id as the source's.
  */
 export function toMessageSources(used: TurnResult["sources"] | undefined): MessageSource[] {
   return (used ?? []).map((source) => {
+    if (source.kind === "curated") {
+      const id = source.id.slice("curated:".length);
+      return {
+        passageId: source.id,
+        sourceId: isUuid(id) ? id : null,
+        kind: "curated",
+        title: source.source,
+      };
+    }
     const sourceId = source.id.split("#")[0] ?? "";
     return {
       passageId: source.id,

@@ -1,6 +1,6 @@
 import type { ChatMessageDto, ChatTurnIds, ChatTurnStatus } from "@jai/contracts/chat";
 import type { HandoffSettings } from "@jai/contracts/inbox";
-import { conversations, type Db, eq, sql, workspaces } from "@jai/db";
+import { conversations, type Db, eq, messages, sql, workspaces } from "@jai/db";
 import {
   classifySmallTalk,
   detectLanguage,
@@ -119,6 +119,8 @@ export async function recordReplyOnConversation(
     reply: string;
     status: ChatTurnStatus;
     unanswered: boolean;
+    /** The customer asked something (not small talk): the reply counts as answered or not. */
+    asked: boolean;
     handsOff: boolean;
   },
 ) {
@@ -143,6 +145,12 @@ export async function recordReplyOnConversation(
             updatedAt: sql`${conversations.updatedAt}`,
           })
           .where(eq(conversations.id, input.conversationId));
+        if (input.asked) {
+          await tx
+            .update(messages)
+            .set({ unanswered: input.unanswered })
+            .where(eq(messages.id, input.messageId));
+        }
       }
       await recordInboxEvent(tx, {
         workspaceId: conversation.workspaceId,

@@ -1,3 +1,4 @@
+import type { CsatDto } from "@jai/contracts/analytics";
 import type { ChatMedia } from "@jai/contracts/chat";
 import {
   type ConversationEventDto,
@@ -8,12 +9,14 @@ import {
 } from "@jai/contracts/inbox";
 import {
   and,
+  conversations,
   type Db,
   deliveries,
   desc,
   eq,
   inArray,
   type MessageMedia,
+  messageFeedback,
   messages,
   type SQL,
   sql,
@@ -171,15 +174,30 @@ export async function loadMessages(
       authorName: users.name,
       event: messages.event,
       sentVia: messages.sentVia,
+      channel: conversations.channel,
       deliveryError: messages.deliveryError,
       sources: messages.sources,
       createdAt: messages.createdAt,
       deliveryStatus: deliveries.status,
       deliveryLastError: deliveries.lastError,
+      feedbackRating: messageFeedback.rating,
+      feedbackReason: messageFeedback.reason,
+      feedbackAt: messageFeedback.updatedAt,
     })
     .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .leftJoin(users, eq(users.id, messages.authorId))
-    .leftJoin(deliveries, eq(deliveries.idempotencyKey, sql`'line:' || ${messages.id}::text`))
+    .leftJoin(messageFeedback, eq(messageFeedback.messageId, messages.id))
+    // A chat app's message is delivered under "<channel>:<message id>".
+    .leftJoin(
+      deliveries,
+      sql`${deliveries.idempotencyKey} in (${sql.join(
+        ["line", "messenger", "instagram", "tiktok"].map(
+          (channel) => sql`${`${channel}:`} || ${messages.id}::text`,
+        ),
+        sql`, `,
+      )})`,
+    )
     .where(
       and(
         eq(messages.conversationId, conversationId),
@@ -206,13 +224,43 @@ export async function loadMessages(
       author: row.authorId ? { id: row.authorId, name: row.authorName ?? "" } : null,
       event: row.event ? toEventDto(row.event) : null,
       delivery,
-      sentVia: row.sentVia === "reply" || row.sentVia === "push" ? row.sentVia : null,
+      // Reply token or push (counted against the quota) is LINE's distinction only.
+      sentVia:
+        row.channel === "line" && (row.sentVia === "reply" || row.sentVia === "push")
+          ? row.sentVia
+          : null,
       deliveryError:
         row.deliveryError ?? (delivery === "failed" ? (row.deliveryLastError ?? null) : null),
       sources: row.sources ?? [],
       createdAt: row.createdAt.toISOString(),
+      // The customer's thumbs on a bot reply (and why, on a thumbs down).
+      feedback:
+        row.feedbackRating && row.feedbackAt
+          ? {
+              rating: row.feedbackRating,
+              reason: row.feedbackReason,
+              at: row.feedbackAt.toISOString(),
+            }
+          : null,
     };
   });
+}
+
+/** A conversation's satisfaction question and answer (CSAT), as the inbox shows them. */
+export async function loadCsat(db: Db, conversationId: string): Promise<CsatDto> {
+  const [row] = await db
+    .select({
+      requestedAt: conversations.csatRequestedAt,
+      score: conversations.csatScore,
+      answeredAt: conversations.csatAnsweredAt,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  return {
+    requestedAt: row?.requestedAt?.toISOString() ?? null,
+    score: row?.score ?? null,
+    answeredAt: row?.answeredAt?.toISOString() ?? null,
+  };
 }
 
 function toEventDto(

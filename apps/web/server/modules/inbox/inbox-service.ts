@@ -43,8 +43,11 @@ import type { DeliveryInput } from "../../jobs/enqueue-delivery";
 import type { Logger } from "../../logger";
 import { parseInput } from "../../services/console/parse-input";
 import type { LineDeliveryPayload } from "../channels/line/line-events";
+import { buildMetaReplyDelivery } from "../channels/meta/meta-sender";
+import { buildTiktokReplyDelivery } from "../channels/tiktok/tiktok-sender";
 import { isUuid } from "../conversations/is-uuid";
 import type { DomainEventSink } from "../events/domain-events";
+import { askCsat } from "../feedback/csat";
 import { composerState } from "./composer-state";
 import { applyTransition, lockConversation, touchLastMessage } from "./conversation-changes";
 import { type Transition, TransitionError } from "./conversation-state";
@@ -56,6 +59,7 @@ import {
   type InboxActor,
   listRows,
   listTeammates,
+  loadCsat,
   loadMessages,
 } from "./inbox-queries";
 import { signedMediaUrl } from "./media-links";
@@ -89,12 +93,13 @@ export function createInbox(deps: InboxDeps) {
   async function requireConversation(actor: InboxActor, conversationId: string) {
     if (!isUuid(conversationId)) throw new AppError("NOT_FOUND");
     const [row] = await db
-      .select({ id: conversations.id })
+      .select({ id: conversations.id, channel: conversations.channel })
       .from(conversations)
       .where(
         and(eq(conversations.id, conversationId), eq(conversations.workspaceId, actor.workspaceId)),
       );
     if (!row) throw new AppError("NOT_FOUND");
+    return row;
   }
 
   async function summaries(actor: InboxActor, ids: string[]): Promise<InboxConversationDto[]> {
@@ -130,7 +135,7 @@ export function createInbox(deps: InboxDeps) {
         .from(contacts)
         .where(eq(contacts.id, conversation.contact.id));
       const contact = contactRow!;
-      const [messageRows, past, teammates, composer] = await Promise.all([
+      const [messageRows, past, teammates, composer, csat] = await Promise.all([
         loadMessages(db, conversation.botId, conversationId),
         db
           .select({
@@ -150,6 +155,7 @@ export function createInbox(deps: InboxDeps) {
           .limit(inboxLimits.pastConversations),
         listTeammates(db, actor.workspaceId),
         composerFor(conversationId),
+        loadCsat(db, conversationId),
       ]);
       const contactDto: InboxContactDto = {
         id: contact.id,
@@ -170,7 +176,14 @@ export function createInbox(deps: InboxDeps) {
           preview: row.preview ?? "",
         })),
       };
-      return { conversation, messages: messageRows, contact: contactDto, composer, teammates };
+      return {
+        conversation,
+        messages: messageRows,
+        contact: contactDto,
+        composer,
+        teammates,
+        csat,
+      };
     },
 
     /**
@@ -261,14 +274,40 @@ export function createInbox(deps: InboxDeps) {
           kind: "message",
           messageId,
         });
-        if (conversation.channel !== "line") return null;
-        return lineDelivery(tx, {
-          conversation,
-          messageId,
-          text: parsed.text,
-          attachmentId,
-          senderName: actor.name,
-        });
+        // The chat apps' replies go through the deliveries outbox; the page, the widget and
+        // the API read them from the transcript (and its live stream).
+        switch (conversation.channel) {
+          case "line":
+            return lineDelivery(tx, {
+              conversation,
+              messageId,
+              text: parsed.text,
+              attachmentId,
+              senderName: actor.name,
+            });
+          case "messenger":
+          case "instagram":
+            return buildMetaReplyDelivery(tx, {
+              platform: conversation.channel,
+              botId: conversation.botId,
+              contactId: conversation.contactId,
+              messageId,
+              text: parsed.text,
+              imageUrl: attachmentId
+                ? signedMediaUrl(deps.publicUrl, deps.mediaKey, attachmentId)
+                : null,
+            });
+          case "tiktok":
+            return buildTiktokReplyDelivery(tx, {
+              botId: conversation.botId,
+              contactId: conversation.contactId,
+              messageId,
+              text: parsed.text,
+              attachmentId,
+            });
+          default:
+            return null;
+        }
       });
       if (queued) deps.onNotificationQueued?.();
       if (delivery) await deps.enqueue([delivery]);
@@ -280,9 +319,10 @@ export function createInbox(deps: InboxDeps) {
 
     /** Sends a failed reply again (its delivery starts over). */
     async retry(actor: InboxActor, conversationId: string, messageId: string) {
-      await requireConversation(actor, conversationId);
+      const conversation = await requireConversation(actor, conversationId);
       if (!isUuid(messageId)) throw new AppError("NOT_FOUND");
-      const key = `line:${messageId}`;
+      // The delivery of a chat app's message is keyed "<channel>:<message id>".
+      const key = `${conversation.channel}:${messageId}`;
       const [row] = await db
         .update(deliveries)
         .set({
@@ -354,10 +394,17 @@ export function createInbox(deps: InboxDeps) {
           break;
       }
       let queued = false;
+      const csatQuestions: DeliveryInput[] = [];
       try {
         await db.transaction(async (tx) => {
           const conversation = (await lockConversation(tx, conversationId))!;
-          queued = (await applyTransition(tx, conversation, change)).notificationQueued;
+          const applied = await applyTransition(tx, conversation, change);
+          queued = applied.notificationQueued;
+          // Resolved by a teammate: the customer is asked how it went (modules/feedback/csat.ts).
+          if (change.type === "resolve" && applied.event) {
+            const { delivery } = await askCsat(tx, conversationId, at);
+            if (delivery) csatQuestions.push(delivery);
+          }
         });
       } catch (error) {
         if (error instanceof TransitionError) {
@@ -369,6 +416,7 @@ export function createInbox(deps: InboxDeps) {
         throw error;
       }
       if (queued) deps.onNotificationQueued?.();
+      if (csatQuestions.length > 0) await deps.enqueue(csatQuestions);
       const [summary] = await summaries(actor, [conversationId]);
       return summary!;
     },
@@ -577,8 +625,11 @@ export function createInbox(deps: InboxDeps) {
         optedOut: facts.optedOutAt !== null,
         connectionActive,
         humanAgentTag,
-        // LINE fetches images itself, from a public HTTPS address.
-        imagesAllowed: facts.channel === "line" ? deps.publicUrl.startsWith("https://") : true,
+        // LINE and Meta fetch images themselves, from a public HTTPS address (TikTok's are
+        // uploaded).
+        imagesAllowed: ["line", "messenger", "instagram"].includes(facts.channel)
+          ? deps.publicUrl.startsWith("https://")
+          : true,
       },
       now(),
     );

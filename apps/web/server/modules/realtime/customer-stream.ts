@@ -44,7 +44,8 @@ export async function respondWithCustomerStream(
     db,
     logger,
     scope: { conversationId },
-    kinds: ["message"],
+    // `conversation`: its satisfaction question was asked (the chat shows the card).
+    kinds: ["message", "conversation"],
     limit: { key: `conversation:${conversationId}`, max: customerStreamsPerConversation },
     isStillAllowed,
   });

@@ -28,6 +28,7 @@ import { AppError } from "../../http/errors";
 import type { Logger } from "../../logger";
 import { isPlanId, loadOwnerPlan } from "../../services/console/console-plan";
 import { parseInput } from "../../services/console/parse-input";
+import { assertWithinQuota } from "../billing/allowances";
 import { isUuid } from "../conversations/is-uuid";
 import { recordInboxEvent } from "../inbox/inbox-events";
 import { enqueueInvitationEmail } from "./invitation-email";
@@ -63,7 +64,7 @@ export async function planSeats(db: Db, workspaceId: string): Promise<number | n
 }
 
 /** Members and invitations that hold a seat now (an invitation until it expires). */
-async function countSeats(db: Db, workspaceId: string) {
+export async function countSeats(db: Db, workspaceId: string) {
   const result = await db.execute<{ members: number; pending: number }>(sql`
     select
       (select count(*) from workspace_members where workspace_id = ${workspaceId})::int as members,
@@ -87,10 +88,8 @@ export async function lockWorkspace(db: Db, workspaceId: string) {
 
 /** PLAN_LIMIT_REACHED unless one more seat fits (`taken` seats are held already). */
 async function requireSeat(db: Db, workspaceId: string, taken: number) {
-  const limit = await planSeats(db, workspaceId);
-  if (limit !== null && taken + 1 > limit) {
-    throw new AppError("PLAN_LIMIT_REACHED", { fields: { limit: "seats" } });
-  }
+  // The plan row locked too (allowances.ts), after the workspace row the callers hold.
+  await assertWithinQuota(db, workspaceId, "seats", taken);
 }
 
 const isPending = (row: WorkspaceInvitationRow, now = new Date()) =>

@@ -17,6 +17,7 @@ import {
   desc,
   eq,
   type MessageMedia,
+  messageFeedback,
   messages,
   ne,
   type SQL,
@@ -178,8 +179,12 @@ export function createConsoleConversations(db: Db): ConsoleServices["conversatio
         .select({
           ...summaryColumns,
           contactId: conversations.contactId,
+          channel: conversations.channel,
           memory: contacts.memory,
           memoryUpdatedAt: isoText(contacts.memoryUpdatedAt),
+          csatRequestedAt: isoText(conversations.csatRequestedAt),
+          csatScore: conversations.csatScore,
+          csatAnsweredAt: isoText(conversations.csatAnsweredAt),
         })
         .from(conversations)
         .innerJoin(contacts, eq(contacts.id, conversations.contactId))
@@ -196,8 +201,12 @@ export function createConsoleConversations(db: Db): ConsoleServices["conversatio
           deliveryError: messages.deliveryError,
           sources: messages.sources,
           createdAt: isoText(messages.createdAt),
+          feedbackRating: messageFeedback.rating,
+          feedbackReason: messageFeedback.reason,
+          feedbackAt: isoText(messageFeedback.updatedAt),
         })
         .from(messages)
+        .leftJoin(messageFeedback, eq(messageFeedback.messageId, messages.id))
         .where(and(eq(messages.conversationId, conversationId), ne(messages.sender, "event")))
         .orderBy(asc(messages.createdAt), asc(messages.id));
       return {
@@ -208,6 +217,11 @@ export function createConsoleConversations(db: Db): ConsoleServices["conversatio
           // to_char of a null instant is null.
           updatedAt: conversation.memoryUpdatedAt ?? null,
         },
+        csat: {
+          requestedAt: conversation.csatRequestedAt ?? null,
+          score: conversation.csatScore,
+          answeredAt: conversation.csatAnsweredAt ?? null,
+        },
         messages: rows.map(
           (row): TranscriptMessageDto => ({
             id: row.id,
@@ -216,10 +230,18 @@ export function createConsoleConversations(db: Db): ConsoleServices["conversatio
             status: row.status,
             hasImage: row.media?.type === "photo",
             media: consoleMedia(botId, row.media),
-            sentVia: row.sentVia === "reply" || row.sentVia === "push" ? row.sentVia : null,
+            // Reply token or push (counted against the quota) is LINE's distinction only.
+            sentVia:
+              conversation.channel === "line" && (row.sentVia === "reply" || row.sentVia === "push")
+                ? row.sentVia
+                : null,
             deliveryError: row.deliveryError,
             sources: row.sources ?? [],
             createdAt: row.createdAt,
+            feedback:
+              row.feedbackRating && row.feedbackAt
+                ? { rating: row.feedbackRating, reason: row.feedbackReason, at: row.feedbackAt }
+                : null,
           }),
         ),
       };

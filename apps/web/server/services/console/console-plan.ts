@@ -8,20 +8,17 @@ import {
   planIds,
 } from "@jai/contracts/plans";
 import {
-  and,
   bots,
-  contacts,
   count,
   type Db,
   eq,
-  gte,
   type OwnerPlanRow,
   ownerPlans,
-  sql,
   type Transaction,
   users,
 } from "@jai/db";
 import { AppError } from "../../http/errors";
+import { monthUsage } from "../../modules/billing/users-per-month";
 import type { ConsoleServices } from "./console-services";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -69,10 +66,6 @@ export async function loadOwnerPlan(
   return created!;
 }
 
-function startOfUtcMonth(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
-
 export function createConsolePlan(db: Db): ConsoleServices["plan"] {
   return {
     async get(ownerId) {
@@ -81,14 +74,10 @@ export function createConsolePlan(db: Db): ConsoleServices["plan"] {
       const planId: PlanId = isPlanId(row.planId) ? row.planId : "free";
       const billingCycle: BillingCycle | null =
         row.billingCycle && isBillingCycle(row.billingCycle) ? row.billingCycle : null;
-      const [[botTotal], [userTotal]] = await Promise.all([
+      const [[botTotal], usage] = await Promise.all([
         db.select({ total: count() }).from(bots).where(eq(bots.ownerId, ownerId)),
-        // A visitor's last_seen_at moves with every message: seen this month ⇔ it is ≥ the 1st.
-        db
-          .select({ total: sql<number>`count(distinct ${contacts.id})::int` })
-          .from(contacts)
-          .innerJoin(bots, eq(bots.id, contacts.botId))
-          .where(and(eq(bots.ownerId, ownerId), gte(contacts.lastSeenAt, startOfUtcMonth(now)))),
+        // The contacts counted this Bangkok month, as the turn admits them (users-per-month.ts).
+        monthUsage(db, ownerId, now),
       ]);
       const result: PlanUsageDto = {
         planId,
@@ -99,7 +88,11 @@ export function createConsolePlan(db: Db): ConsoleServices["plan"] {
         allowances: getPlan(planId).allowances,
         usage: {
           bots: Number(botTotal?.total ?? 0),
-          usersThisMonth: Number(userTotal?.total ?? 0),
+          usersThisMonth: usage.contacts,
+        },
+        subscription: {
+          status: row.status,
+          nextRetryAt: row.nextRetryAt?.toISOString() ?? null,
         },
       };
       return result;

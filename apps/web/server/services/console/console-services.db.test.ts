@@ -13,6 +13,7 @@ import {
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../../http/errors";
+import { admitContact } from "../../modules/billing/users-per-month";
 import { createConsoleTestApp } from "../../test/console-test-app";
 import type { AppServices } from "../app-services";
 import { hashApiKey } from "./console-api-keys";
@@ -266,18 +267,24 @@ describe("console services", () => {
       expect((await services.console.plan.get("b")).requestedPlanId).toBeNull();
     });
 
-    it("counts distinct contacts of the owner's bots this UTC month", async () => {
+    it("counts the contacts admitted this Bangkok month (users per month)", async () => {
       const a = await owner("a");
       const mine = await persona(a);
       const bot = await services.console.bots.create(a, { personaId: mine.id, name: "Bot" });
-      const lastMonth = new Date(
-        Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - 1000,
-      );
-      await testDatabase.db.insert(contacts).values([
-        { botId: bot.id, externalId: "v1" },
-        { botId: bot.id, externalId: "v2" },
-        { botId: bot.id, externalId: "v3", lastSeenAt: lastMonth },
-      ]);
+      const rows = await testDatabase.db
+        .insert(contacts)
+        .values([
+          { botId: bot.id, externalId: "v1" },
+          { botId: bot.id, externalId: "v2" },
+          { botId: bot.id, externalId: "v3" },
+        ])
+        .returning();
+      const lastMonth = new Date(Date.now() - 40 * 24 * 3_600_000);
+      const db = testDatabase.db;
+      await admitContact(db, { ownerId: a, contactId: rows[0]!.id });
+      await admitContact(db, { ownerId: a, contactId: rows[1]!.id });
+      await admitContact(db, { ownerId: a, contactId: rows[1]!.id });
+      await admitContact(db, { ownerId: a, contactId: rows[2]!.id, now: lastMonth });
       expect((await services.console.plan.get(a)).usage.usersThisMonth).toBe(2);
     });
 

@@ -14,7 +14,11 @@ export type OutgoingEmail = {
   text: string;
   /** When it was queued: the Date header and the .eml file name. */
   createdAt: Date;
+  /** Files attached (made from the database when the email is sent, e.g. an invoice's PDF). */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
 
 export type MailTransport = {
   readonly kind: "smtp" | "file";
@@ -64,6 +68,15 @@ export function createMailTransport({
     subject: email.subject,
     text: email.text,
     date: email.createdAt,
+    ...(email.attachments?.length
+      ? {
+          attachments: email.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content),
+          })),
+        }
+      : {}),
     messageId: `<${email.id}@${from.address.split("@")[1]}>`,
     // Exactly these addresses in the SMTP conversation, whatever the headers say.
     envelope: { from: from.address, to: [email.to] },

@@ -14,7 +14,7 @@ import { createPollingWorker } from "../../jobs/polling-worker";
 import type { Logger } from "../../logger";
 import { describeError } from "../../logger";
 import { computeRetryDelayMs } from "./compute-retry-delay";
-import { MailSendError, type MailTransport } from "./create-mail-transport";
+import { type MailAttachment, MailSendError, type MailTransport } from "./create-mail-transport";
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -27,6 +27,12 @@ export type OutboxWorkerOptions = {
   /** How long a claim lasts: a worker that dies mid-send loses its rows after this. */
   leaseMs?: number;
   retryDelayMs?: (attempts: number) => number;
+  /**
+   * Makes the files of a row's `attachment` (e.g. `{ kind: "invoice", … }`: billing's PDF)
+   * when it is sent, so the outbox knows nothing of what they are. Null: nothing to attach
+   * (the thing is gone); a throw is a failed send, retried like any.
+   */
+  resolveAttachment?: (attachment: unknown) => Promise<MailAttachment[] | null>;
 };
 
 export type OutboxWorker = {
@@ -58,6 +64,7 @@ export function createOutboxWorker({
   batchSize = 5,
   leaseMs = 5 * 60_000,
   retryDelayMs = (attempts) => computeRetryDelayMs(attempts),
+  resolveAttachment,
 }: OutboxWorkerOptions): OutboxWorker {
   async function claim(): Promise<EmailOutboxMessage[]> {
     const due = db
@@ -99,6 +106,17 @@ export function createOutboxWorker({
       return;
     }
     try {
+      let attachments: MailAttachment[] | undefined;
+      if (row.attachment != null) {
+        if (!resolveAttachment) {
+          throw new MailSendError("an attachment to make, but no resolveAttachment", false);
+        }
+        try {
+          attachments = (await resolveAttachment(row.attachment)) ?? undefined;
+        } catch (error) {
+          throw new MailSendError(`could not make the attachment: ${String(error)}`, false);
+        }
+      }
       const { location } = await transport.send({
         id: row.id,
         to: row.toAddress,
@@ -106,6 +124,7 @@ export function createOutboxWorker({
         subject: row.subject,
         text: row.textBody,
         createdAt: row.createdAt,
+        ...(attachments ? { attachments } : {}),
       });
       await db
         .update(emailOutbox)

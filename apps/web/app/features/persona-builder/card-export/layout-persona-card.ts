@@ -1,5 +1,5 @@
+import { wrapText } from "@jai/contracts/wrap-text";
 import type { PersonaCardContent } from "./persona-card-content";
-import { wrapText } from "./wrap-text";
 
 export type CardFont = { size: number; weight: "regular" | "bold" };
 /** Width of `text` in `font`, in card units (CSS pixels for the PNG, points for the PDF). */

@@ -5,7 +5,7 @@ import {
   type LineResult,
 } from "@jai/channels/line/index";
 import { ConnectLineSchema, type LineChannelDto, type LineQuotaDto } from "@jai/contracts/channels";
-import { isWithinQuota, type Quota } from "@jai/contracts/plans";
+import type { Quota } from "@jai/contracts/plans";
 import {
   and,
   bots,
@@ -21,7 +21,7 @@ import { AppError } from "../../../http/errors";
 import { parseInput } from "../../../services/console/parse-input";
 import type { SecretBox } from "../../../services/console/secret-box";
 import { isUuid } from "../../conversations/is-uuid";
-import { countActiveChannels, lockOwnerChannels, requireOwnedBot } from "../owned-channels";
+import { activateChannelConnection, requireOwnedBot } from "../owned-channels";
 
 /** A LINE channel's sealed secrets. */
 export type LineSecrets = { channelSecret: string; accessToken: string };
@@ -214,39 +214,13 @@ export function createLineConnections({
       };
       const sealed = secretBox.seal(JSON.stringify({ channelSecret, accessToken }));
       const quota = await channelQuota(ownerId);
-      const id = await db.transaction(async (tx) => {
-        await lockOwnerChannels(tx, ownerId);
-        const [existing] = await tx
-          .select({ id: channelConnections.id, status: channelConnections.status })
-          .from(channelConnections)
-          .where(and(eq(channelConnections.botId, botId), eq(channelConnections.channel, "line")));
-        if (
-          existing?.status !== "active" &&
-          !isWithinQuota((await countActiveChannels(tx, ownerId)) + 1, quota)
-        ) {
-          throw new AppError("PLAN_LIMIT_REACHED", { fields: { limit: "channels" } });
-        }
-        const values = {
-          status: "active" as const,
-          settings,
-          secretsSealed: sealed,
-          lastError: null,
-          webhookVerifiedAt: null,
-          signatureFailedAt: null,
-          updatedAt: new Date(),
-        };
-        if (existing) {
-          await tx
-            .update(channelConnections)
-            .set(values)
-            .where(eq(channelConnections.id, existing.id));
-          return existing.id;
-        }
-        const [created] = await tx
-          .insert(channelConnections)
-          .values({ botId, ownerId, channel: "line", ...values })
-          .returning({ id: channelConnections.id });
-        return created!.id;
+      const id = await activateChannelConnection(db, {
+        ownerId,
+        botId,
+        channel: "line",
+        settings,
+        secretsSealed: sealed,
+        quota,
       });
       onChange(id);
       return toDto(await findRow(botId));

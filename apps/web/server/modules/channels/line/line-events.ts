@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { LineEndpoints, LineWebhookEvent } from "@jai/channels/line/index";
 import {
   formatLineMessages,
@@ -15,8 +15,12 @@ import type { Logger } from "../../../logger";
 import type { ChatBot } from "../../../services/bots/load-chat-bot";
 import type { ChatTurn, RunTurnInput, TurnMessage } from "../../conversations/run-turn";
 import { currentConversationId, storeNotice } from "../../conversations/store-notice";
+import type { DomainEventSink } from "../../events/domain-events";
+import { takeChatAppCsatAnswer } from "../../feedback/csat";
+import { csatTexts } from "../../feedback/csat-texts";
 import { botHandoffSettings, talkToStaffLabel } from "../../inbox/handoff-settings";
 import { handleLineStaffGroupEvent } from "../../notifications/line-staff-group";
+import { faqSuggestions } from "../faq-suggestions";
 import { type LineConnection, lineClientFor } from "./line-connections";
 import { lineTextLanguage, lineTexts } from "./line-texts";
 
@@ -50,6 +54,8 @@ export type LineEventDeps = {
   enqueue(inputs: DeliveryInput[]): Promise<void>;
   /** The loading animation is renewed this often while a turn runs (LINE shows it ≤ 60 s). */
   loadingRenewMs?: number;
+  /** Where a CSAT answer's `feedback.created` goes (the owner's outgoing webhooks). */
+  events?: DomainEventSink;
 };
 
 /** What the turn answers for a photo the engine will not read. */
@@ -121,7 +127,7 @@ export function createLineEventProcessor(deps: LineEventDeps) {
       }
     }
     const sender = botSender(chatBot, deps.publicUrl);
-    const faqQuestions = chatBot.persona.faqs.map((faq) => faq.question).filter(Boolean);
+    const faqQuestions = (language: "th" | "en") => faqSuggestions(chatBot.persona.faqs, language);
 
     if (action.kind === "follow") {
       const language = lineTextLanguage(profile.language ?? known?.language);
@@ -150,7 +156,7 @@ export function createLineEventProcessor(deps: LineEventDeps) {
         botText: welcome,
       });
       await queueReply(connection, row, action.chat, action.replyToken, stored, welcome, {
-        quickReplies: faqQuestions,
+        quickReplies: faqQuestions(language),
         sender,
       });
       return;
@@ -171,6 +177,32 @@ export function createLineEventProcessor(deps: LineEventDeps) {
       language,
     };
     const textLanguage = lineTextLanguage(language);
+
+    // A tapped CSAT score (or a bare 1–5 right after the question): stored, thanked, no turn.
+    if (content.type === "text" && action.chat.type === "user") {
+      const csat = await takeChatAppCsatAnswer(deps, {
+        botId: connection.botId,
+        channel: "line",
+        externalId: action.userId,
+        text: content.text,
+        at: row.occurredAt,
+      });
+      if (csat) {
+        if (csat.stored) {
+          const thanks = csatTexts.thanks(textLanguage);
+          await queueReply(
+            connection,
+            row,
+            action.chat,
+            action.replyToken,
+            { contactId: csat.contactId, botMessageId: randomUUID() },
+            thanks,
+            { sender },
+          );
+        }
+        return;
+      }
+    }
 
     const stopLoading = action.chat.type === "user" ? startLoading(action.userId) : () => {};
     try {
@@ -303,6 +335,7 @@ export function createLineEventProcessor(deps: LineEventDeps) {
       const staffButton =
         chatBot.bot.ownerId &&
         !outcome.handedOff &&
+        !outcome.refused &&
         botHandoffSettings(chatBot.bot.handoff).quickReply
           ? [talkToStaffLabel[textLanguage]]
           : [];
@@ -317,7 +350,9 @@ export function createLineEventProcessor(deps: LineEventDeps) {
         {
           sender,
           quickReplies: [
-            ...(outcome.answered || outcome.handedOff ? [] : faqQuestions.slice(0, 12)),
+            ...(outcome.answered || outcome.handedOff || outcome.refused
+              ? []
+              : faqQuestions(textLanguage).slice(0, 12)),
             ...staffButton,
           ],
         },

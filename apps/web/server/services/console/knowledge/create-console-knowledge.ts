@@ -25,6 +25,7 @@ import {
 import { type Engine, resolveReplyLanguage } from "@jai/engine";
 import { AppError } from "../../../http/errors";
 import type { Logger } from "../../../logger";
+import { assertKnowledgeRoom } from "../../../modules/billing/allowances";
 import type { VectorRanker } from "../../../modules/knowledge/vector-ranking";
 import type { BotIndexCache } from "../../bots/bot-index-cache";
 import { botIdPattern } from "../../bots/get-public-bot";
@@ -96,6 +97,9 @@ export function createConsoleKnowledge({
           fields: { sources: "tooMany" },
         });
       }
+      // The workspace's knowledge base within the plan (allowances.ts: the plan row locked,
+      // after the bot row; nothing locks them the other way round).
+      await assertKnowledgeRoom(tx, ownerId, data.byteLength);
       const [inserted] = await tx
         .insert(knowledgeSources)
         .values({

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer, type ServerType } from "@hono/node-server";
-import { bots, eq, knowledgeSources } from "@jai/db";
+import { bots, eq, knowledgeSources, users } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { createEngine } from "@jai/engine";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -42,6 +42,10 @@ describe("hostile knowledge files", { timeout: 120_000 }, () => {
     testDatabase = await createTestDatabase();
     log = createMemoryLogger();
     await createTestBot(testDatabase.db, { id: "bot-h" });
+    // The owner's account: uploads count against its plan's knowledge base.
+    await testDatabase.db
+      .insert(users)
+      .values({ id: owner, name: owner, email: `${owner}@example.com` });
     await testDatabase.db.update(bots).set({ ownerId: owner }).where(eq(bots.id, "bot-h"));
   });
   afterEach(async () => {

@@ -8,6 +8,7 @@ import {
   knowledgeSourceContents,
   knowledgeSources,
   sql,
+  users,
 } from "@jai/db";
 import { createTestDatabase, type TestDatabase } from "@jai/db/test-database";
 import { createEngine } from "@jai/engine";
@@ -37,6 +38,10 @@ describe("knowledge base: service and ingestion worker", { timeout: 60_000 }, ()
       ["bot-a", ownerA],
       ["bot-b", ownerB],
     ] as const) {
+      // The owners' accounts: the knowledge base's allowance is their plan's.
+      await testDatabase.db
+        .insert(users)
+        .values({ id: ownerId, name: ownerId, email: `${ownerId}@example.com` });
       await createTestBot(testDatabase.db, {
         id,
         persona: { faqs: [{ question: "What is your name?", answer: "I am the test bot." }] },
