@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -38,6 +39,10 @@ const hookTimeout = 60_000;
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on CI's two cores,
+    // which then waits on PostgreSQL, the fakes and the network half of the time. Most files spend
+    // their time in I/O, so one worker per core keeps both cores busy (measured in bench/README.md).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },

@@ -194,7 +194,8 @@ test.describe("exports on the Business plan", () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(path.join(os.tmpdir(), "jai-e2e-data-"));
-    const port = Number(process.env.E2E_PORT ?? 4173) + 207;
+    // E2E_PORT + 200…207 are the fakes' (server/test/*-credentials.ts): this server takes + 220.
+    const port = Number(process.env.E2E_PORT ?? 4173) + 220;
     server = await startOwnServer(dataDir, port);
     owner = await browser.newContext({ baseURL: server.url });
     const headers = { Origin: server.url };
