@@ -39,10 +39,11 @@ const hookTimeout = 60_000;
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Vitest's default is one worker less than the cores: a single worker on CI's two cores,
-    // which then waits on PostgreSQL, the fakes and the network half of the time. Most files spend
-    // their time in I/O, so one worker per core keeps both cores busy (measured in bench/README.md).
-    maxWorkers: Math.max(2, availableParallelism()),
+    // Vitest's default is one worker less than the cores: a single worker on CI's two cores, which
+    // then waits on PostgreSQL, the fakes, timers and the network much of the time. One more
+    // worker than cores keeps both busy: the whole suite took 1,054 s with one worker, 722 s with
+    // two and 492 s with three on this two-core machine (bench/README.md, "Test suite time").
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         resolve: { alias },

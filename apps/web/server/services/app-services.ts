@@ -358,6 +358,8 @@ export type AppServicesOptions = {
   };
   /** Brute-force and email limits of accounts (AUTH_CLIENT_RATE_LIMIT, AUTH_EMAIL_RATE_LIMIT). */
   authLimits?: AuthLimitOptions;
+  /** The shortest answer to a sign-up or reset request (400 ms; see AccountsOptions). */
+  authMinimumEmailResponseMs?: number;
   /** Per client network per hour: avatar uploads (20), persona card PDFs (30). */
   personaExportRateLimits?: { avatarUploads?: number; cardPdfs?: number };
   chat?: {
@@ -407,6 +409,7 @@ export function createAppServices({
   publicUrl = "http://localhost:3000",
   adminEmails = [],
   authLimits,
+  authMinimumEmailResponseMs,
   personaExportRateLimits = {},
   chat = {},
   onKnowledgeSourceQueued,
@@ -761,6 +764,7 @@ export function createAppServices({
       clientKey,
       onEmailQueued,
       limits: authLimits,
+      minimumEmailResponseMs: authMinimumEmailResponseMs,
       // Every new account starts its trial (and keeps the plan picked before signing up).
       onOwnerCreated: async (ownerId, requestedPlanId) => {
         await ensureOwnWorkspace(db, { id: ownerId });

@@ -73,6 +73,8 @@ export function createConsoleTestApp(
         }
       : {}),
     authLimits: { clientAttempts: 1000, emailsPerClient: 1000 },
+    // The padding of sign-up answers has its own tests (auth/accounts.db.test.ts).
+    authMinimumEmailResponseMs: 0,
     chat: {
       engine: createEngine({
         local: { wordDelayMs: 0 },

@@ -10,7 +10,6 @@ import {
 import { wrapText } from "@jai/contracts/wrap-text";
 import type { InvoiceRow } from "@jai/db";
 import { bahttext } from "bahttext";
-import PDFDocument from "pdfkit";
 import {
   drawPdfText,
   fixPdfTextUnicode,
@@ -206,6 +205,8 @@ export async function renderInvoicePdf(
   const number = invoice.number ?? "";
   const issuedAt = invoice.issuedAt ?? invoice.createdAt;
 
+  // Loaded with the first document, not with the server.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     autoFirstPage: false,
     size: "A4",

@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import { analyticsLimits } from "@jai/contracts/analytics";
-import ExcelJS from "exceljs";
 import { AppError } from "../../http/errors";
 import { decodeTextFile } from "../../services/console/knowledge/decode-text-file";
 import { IngestionError } from "../../services/console/knowledge/ingestion-error";
@@ -103,6 +102,8 @@ async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<TableRow[]>
       fields: { file: "type" },
     });
   }
+  // Loaded on the first import, not with the server: the library takes a third of a second.
+  const { default: ExcelJS } = await import("exceljs");
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(
     Readable.from([Buffer.from(writeZip(wanted))]),
     {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import webpush from "web-push";
+import type webpushTypes from "web-push";
 import { vetWebhookTarget, WebhookTargetError } from "../webhooks/ssrf-guard";
 import type { VapidKeys } from "./vapid-keys";
 
@@ -62,7 +62,9 @@ export async function sendWebPush(
     url: message.url,
     tag: message.tag,
   });
-  let details: ReturnType<typeof webpush.generateRequestDetails>;
+  // Loaded with the first push, not with the server.
+  const { default: webpush } = await import("web-push");
+  let details: ReturnType<typeof webpushTypes.generateRequestDetails>;
   try {
     details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

@@ -91,6 +91,11 @@ export type AccountsOptions = {
   limits?: AuthLimitOptions;
   /** Account emails one address may receive per hour (5). */
   emailsPerAddressPerHour?: number;
+  /**
+   * Sign-up and reset answers take at least this long (400 ms), so timing does not tell whether
+   * an account exists. Tests of other things set 0: the wait is most of a test sign-up.
+   */
+  minimumEmailResponseMs?: number;
   /** Runs once a new account is stored: starts its trial with the plan picked, if any. */
   onOwnerCreated?: (ownerId: string, requestedPlanId: string | null) => Promise<void>;
 };
@@ -127,6 +132,7 @@ export function createAccounts(options: AccountsOptions): Accounts {
     sendEmail,
     deleteOwner: (user) => deleteOwnerData(db, user),
     onUserCreated: options.onOwnerCreated,
+    minimumEmailResponseMs: options.minimumEmailResponseMs,
   });
 
   const getSessionUser = async (request: Request): Promise<Owner | null> => {

@@ -1,7 +1,7 @@
 import { avatarImageId } from "@jai/contracts/avatar-limits";
 import type { Locale } from "@jai/contracts/locale";
 import type { Persona } from "@jai/contracts/persona";
-import PDFDocument from "pdfkit";
+import type {} from "pdfkit";
 import sharp from "sharp";
 import {
   type CardFont,
@@ -39,6 +39,8 @@ export async function renderPersonaCardPdf({
   const avatarBytes = avatarId ? await loadAvatar(avatarId) : null;
   const avatarPng = avatarBytes ? await sharp(avatarBytes).png().toBuffer() : null;
 
+  // Loaded with the first card, not with the server.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     autoFirstPage: false,
     info: { Title: `${content.title}: ${content.name}`, Creator: content.footer },

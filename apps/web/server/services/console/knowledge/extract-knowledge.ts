@@ -1,6 +1,5 @@
 import { consoleLimits, type KnowledgeSourceKindId } from "@jai/contracts/console";
 import { chunkText, segmentWords } from "@jai/engine";
-import mammoth from "mammoth";
 import { getDocumentProxy } from "unpdf";
 import type { KnowledgeChunkDraft } from "../../bots/build-knowledge-chunks";
 import { formatFaqChunk } from "../../bots/faq-chunk";
@@ -155,6 +154,8 @@ async function extractDocxText(bytes: Uint8Array): Promise<string> {
   // Its text parts only, unpacked under limits (a zip bomb stops here, before mammoth).
   const parts = unpackDocx(bytes);
   let text: string;
+  // Loaded with the first DOCX, not with the server.
+  const { default: mammoth } = await import("mammoth");
   try {
     const result = await mammoth.extractRawText({
       buffer: Buffer.from(parts.buffer, parts.byteOffset, parts.length),
