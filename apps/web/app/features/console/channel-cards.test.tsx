@@ -273,3 +273,39 @@ describe("TiktokCard", () => {
     expect((await screen.findByTestId("tiktok-refusal")).textContent).toBe(k.issues.unreachable);
   });
 });
+
+describe("a connected channel's disconnect (shared by the LINE, Meta and TikTok cards)", () => {
+  it("asks first, keeps the dialog with the server's words when it fails, then disconnects", async () => {
+    const m = metaMessages.th;
+    renderAt(
+      "/th/app/bots/b1/channels",
+      <MetaCard botId="b1" channel="messenger" state={connected} />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: m.disconnect }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain(m.messenger.disconnectTitle);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    answer(503, { error: { code: "SERVICE_UNAVAILABLE", message: "ลองใหม่อีกครั้งในอีกสักครู่" } });
+    const confirm = () =>
+      fireEvent.click(
+        [...dialog.querySelectorAll("button")].find(
+          (button) => button.textContent === m.disconnect,
+        )!,
+      );
+    confirm();
+    await waitFor(() =>
+      expect(dialog.querySelector("[role=alert]")?.textContent).toBe("ลองใหม่อีกครั้งในอีกสักครู่"),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+
+    answer(200, { ok: true });
+    confirm();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(m.messenger.disconnected));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe("/api/console/bots/b1/channels/messenger");
+    expect(init?.method).toBe("DELETE");
+  });
+});

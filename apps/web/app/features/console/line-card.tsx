@@ -1,5 +1,5 @@
 import type { LineChannelDto, LineQuotaDto } from "@jai/contracts/channels";
-import { AlertTriangle, CheckCircle2, Copy, MessageSquareText, Unplug } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Copy, MessageSquareText } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -9,13 +9,13 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
 import { localeTag } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
+import { ChannelConnectionActions } from "./channel-connection-parts";
 import { channelsMessages } from "./channels-messages";
 import { consoleRequest } from "./console-api";
-import { ConfirmDialog, FieldError, Spinner } from "./console-parts";
+import { FieldError, Spinner } from "./console-parts";
 import { lineMessages } from "./line-messages";
 import { LocalTime } from "./local-time";
 import { consoleMessages } from "./messages";
-import { useConsoleMutation } from "./use-console-mutation";
 
 type Fields = Partial<Record<"channelId" | "channelSecret" | "accessToken" | "line", string>>;
 
@@ -34,8 +34,6 @@ export function LineCard({ botId, line }: { botId: string; line: LineChannelDto 
   const [fields, setFields] = useState<Fields>({});
   const [isPending, setIsPending] = useState(false);
   const [reconnecting, setReconnecting] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const disconnect = useConsoleMutation();
   const [quota, setQuota] = useState<LineQuotaDto | null>(null);
   const [quotaState, setQuotaState] = useState<"idle" | "loading" | "failed">("idle");
   const number = (value: number) => new Intl.NumberFormat(localeTag(locale)).format(value);
@@ -270,40 +268,12 @@ export function LineCard({ botId, line }: { botId: string; line: LineChannelDto 
               </div>
             </div>
 
-            <div className="flex flex-wrap gap-2">
-              {!showForm ? (
-                <Button type="button" variant="outline" onClick={() => setReconnecting(true)}>
-                  {m.reconnect}
-                </Button>
-              ) : null}
-              <Button type="button" variant="outline" onClick={() => setConfirmOpen(true)}>
-                <Unplug aria-hidden="true" />
-                {m.disconnect}
-              </Button>
-            </div>
-            <ConfirmDialog
-              open={confirmOpen}
-              onOpenChange={setConfirmOpen}
-              title={m.disconnectTitle}
-              text={m.disconnectText}
-              confirmLabel={m.disconnect}
-              pendingLabel={m.disconnecting}
-              isPending={disconnect.isPending}
-              error={disconnect.error?.message}
-              onConfirm={async () => {
-                const result = await disconnect.run(
-                  "DELETE",
-                  `/bots/${botId}/channels/line`,
-                  undefined,
-                  {
-                    quiet: true,
-                  },
-                );
-                if (result?.ok) {
-                  setConfirmOpen(false);
-                  toast.success(m.disconnected);
-                }
-              }}
+            <ChannelConnectionActions
+              path={`/bots/${botId}/channels/line`}
+              labels={m}
+              showReconnect={!showForm}
+              onReconnect={() => setReconnecting(true)}
+              onDisconnected={() => toast.success(m.disconnected)}
             />
           </div>
         ) : null}

@@ -3,15 +3,7 @@ import type {
   MetaChannelKind,
   MetaConnectResultDto,
 } from "@jai/contracts/channels";
-import {
-  AlertTriangle,
-  Camera,
-  CheckCircle2,
-  Copy,
-  KeyRound,
-  MessageCircle,
-  Unplug,
-} from "lucide-react";
+import { AlertTriangle, Camera, CheckCircle2, Copy, KeyRound, MessageCircle } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { LocaleLink } from "~/components/layout/locale-link";
@@ -23,9 +15,10 @@ import { toast } from "~/components/ui/toaster";
 import { localeTag } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { keepThaiWords } from "~/lib/thai-line-breaks";
+import { ChannelConnectionActions, ChannelSentCount } from "./channel-connection-parts";
 import { channelsMessages } from "./channels-messages";
 import { consoleRequest } from "./console-api";
-import { ConfirmDialog, FieldError, Spinner } from "./console-parts";
+import { FieldError, Spinner } from "./console-parts";
 import { LocalTime } from "./local-time";
 import { consoleMessages } from "./messages";
 import { metaMessages } from "./meta-messages";
@@ -63,13 +56,11 @@ export function MetaCard({
   const [formError, setFormError] = useState<{ message: string; isLimit: boolean } | null>(null);
   const [isPending, setIsPending] = useState(false);
   const [reconnecting, setReconnecting] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   // The verify token lives only here, from the answer that made it: a reload forgets it.
   const [verifyToken, setVerifyToken] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   // The permission as just ticked, until the page's data says so (or the change failed).
   const [humanAgent, setHumanAgent] = useState<boolean | null>(null);
-  const disconnect = useConsoleMutation();
   const update = useConsoleMutation();
   const rotate = useConsoleMutation();
   const number = (value: number) => new Intl.NumberFormat(localeTag(locale)).format(value);
@@ -354,45 +345,29 @@ export function MetaCard({
               </p>
             </div>
 
-            <div className="rounded-lg border p-3 text-sm" data-testid={testId("sent")}>
-              <p className="font-medium">{m.sentTitle}</p>
-              <p>{m.sent(number(connected.sentThisMonth))}</p>
-              {connected.ignoredEvents > 0 ? (
-                <p className="text-muted-foreground">
-                  {m.ignored(number(connected.ignoredEvents))}
-                </p>
-              ) : null}
-            </div>
+            <ChannelSentCount
+              testId={testId("sent")}
+              title={m.sentTitle}
+              sent={m.sent(number(connected.sentThisMonth))}
+              ignored={
+                connected.ignoredEvents > 0 ? m.ignored(number(connected.ignoredEvents)) : null
+              }
+            />
 
-            <div className="flex flex-wrap gap-2">
-              {connected.status === "connected" && !reconnecting ? (
-                <Button type="button" variant="outline" onClick={() => setReconnecting(true)}>
-                  {m.reconnect}
-                </Button>
-              ) : null}
-              <Button type="button" variant="outline" onClick={() => setConfirmOpen(true)}>
-                <Unplug aria-hidden="true" />
-                {m.disconnect}
-              </Button>
-            </div>
-            <ConfirmDialog
-              open={confirmOpen}
-              onOpenChange={setConfirmOpen}
-              title={t.disconnectTitle}
-              text={t.disconnectText}
-              confirmLabel={m.disconnect}
-              pendingLabel={m.disconnecting}
-              isPending={disconnect.isPending}
-              error={disconnect.error?.message}
-              onConfirm={async () => {
-                const result = await disconnect.run("DELETE", path, undefined, { quiet: true });
-                if (result?.ok) {
-                  setConfirmOpen(false);
-                  setVerifyToken(null);
-                  setReconnecting(false);
-                  setStatus(t.disconnected);
-                  toast.success(t.disconnected);
-                }
+            <ChannelConnectionActions
+              path={path}
+              labels={{
+                ...m,
+                disconnectTitle: t.disconnectTitle,
+                disconnectText: t.disconnectText,
+              }}
+              showReconnect={connected.status === "connected" && !reconnecting}
+              onReconnect={() => setReconnecting(true)}
+              onDisconnected={() => {
+                setVerifyToken(null);
+                setReconnecting(false);
+                setStatus(t.disconnected);
+                toast.success(t.disconnected);
               }}
             />
           </div>

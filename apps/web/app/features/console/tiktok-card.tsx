@@ -1,5 +1,5 @@
 import type { TiktokChannelDto } from "@jai/contracts/channels";
-import { AlertTriangle, CheckCircle2, Clock, Copy, Music2, Unplug } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Clock, Copy, Music2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -9,14 +9,14 @@ import { toast } from "~/components/ui/toaster";
 import { localeTag } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { keepThaiWords } from "~/lib/thai-line-breaks";
+import { ChannelConnectionActions, ChannelSentCount } from "./channel-connection-parts";
 import { channelsMessages } from "./channels-messages";
 import { consoleRequest } from "./console-api";
-import { ConfirmDialog, Spinner } from "./console-parts";
+import { Spinner } from "./console-parts";
 import { LocalTime } from "./local-time";
 import { consoleMessages } from "./messages";
 import { ChannelPicture, FormAlert, KeyEnds, TextField } from "./meta-card";
 import { tiktokMessages } from "./tiktok-messages";
-import { useConsoleMutation } from "./use-console-mutation";
 
 type FieldName = "appId" | "appSecret" | "businessId" | "accessToken" | "tiktok";
 type Fields = Partial<Record<FieldName, string>>;
@@ -41,9 +41,7 @@ export function TiktokCard({ botId, tiktok }: { botId: string; tiktok: TiktokCha
   const [answer, setAnswer] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
   const [reconnecting, setReconnecting] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const [status, setStatus] = useState("");
-  const disconnect = useConsoleMutation();
   const number = (value: number) => new Intl.NumberFormat(localeTag(locale)).format(value);
   const path = `/bots/${botId}/channels/tiktok`;
 
@@ -259,44 +257,24 @@ export function TiktokCard({ botId, tiktok }: { botId: string; tiktok: TiktokCha
               ) : null}
             </div>
 
-            <div className="rounded-lg border p-3 text-sm" data-testid="tiktok-sent">
-              <p className="font-medium">{m.sentTitle}</p>
-              <p>{m.sent(number(connected.sentThisMonth))}</p>
-              {connected.ignoredEvents > 0 ? (
-                <p className="text-muted-foreground">
-                  {m.ignored(number(connected.ignoredEvents))}
-                </p>
-              ) : null}
-            </div>
+            <ChannelSentCount
+              testId="tiktok-sent"
+              title={m.sentTitle}
+              sent={m.sent(number(connected.sentThisMonth))}
+              ignored={
+                connected.ignoredEvents > 0 ? m.ignored(number(connected.ignoredEvents)) : null
+              }
+            />
 
-            <div className="flex flex-wrap gap-2">
-              {connected.status === "connected" && !reconnecting ? (
-                <Button type="button" variant="outline" onClick={() => setReconnecting(true)}>
-                  {m.reconnect}
-                </Button>
-              ) : null}
-              <Button type="button" variant="outline" onClick={() => setConfirmOpen(true)}>
-                <Unplug aria-hidden="true" />
-                {m.disconnect}
-              </Button>
-            </div>
-            <ConfirmDialog
-              open={confirmOpen}
-              onOpenChange={setConfirmOpen}
-              title={m.disconnectTitle}
-              text={m.disconnectText}
-              confirmLabel={m.disconnect}
-              pendingLabel={m.disconnecting}
-              isPending={disconnect.isPending}
-              error={disconnect.error?.message}
-              onConfirm={async () => {
-                const result = await disconnect.run("DELETE", path, undefined, { quiet: true });
-                if (result?.ok) {
-                  setConfirmOpen(false);
-                  setReconnecting(false);
-                  setStatus(m.disconnected);
-                  toast.success(m.disconnected);
-                }
+            <ChannelConnectionActions
+              path={path}
+              labels={m}
+              showReconnect={connected.status === "connected" && !reconnecting}
+              onReconnect={() => setReconnecting(true)}
+              onDisconnected={() => {
+                setReconnecting(false);
+                setStatus(m.disconnected);
+                toast.success(m.disconnected);
               }}
             />
           </div>
