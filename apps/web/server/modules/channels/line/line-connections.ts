@@ -8,7 +8,6 @@ import { ConnectLineSchema, type LineChannelDto, type LineQuotaDto } from "@jai/
 import type { Quota } from "@jai/contracts/plans";
 import {
   and,
-  bots,
   type ChannelConnectionRow,
   channelConnections,
   type Db,
@@ -20,8 +19,12 @@ import {
 import { AppError } from "../../../http/errors";
 import { parseInput } from "../../../services/console/parse-input";
 import type { SecretBox } from "../../../services/console/secret-box";
-import { isUuid } from "../../conversations/is-uuid";
 import { activateChannelConnection, requireOwnedBot } from "../owned-channels";
+import {
+  loadPlatformConnection,
+  openPlatformConnection,
+  type PlatformConnection,
+} from "../platform-connection";
 
 /** A LINE channel's sealed secrets. */
 export type LineSecrets = { channelSecret: string; accessToken: string };
@@ -39,53 +42,25 @@ export type LineSettings = {
 };
 
 /** A LINE connection with its secrets open, for the webhook, the events job and the sender. */
-export type LineConnection = {
-  id: string;
-  botId: string;
-  ownerId: string;
-  active: boolean;
-  settings: LineSettings | null;
-  /** Undefined when disconnected, or sealed with another SECRET_KEY. */
-  secrets?: LineSecrets;
-};
+export type LineConnection = PlatformConnection<LineSecrets, LineSettings>;
 
 export async function loadLineConnection(
   db: Db,
   secretBox: SecretBox,
   id: string,
 ): Promise<LineConnection | null> {
-  // A malformed id is looked up like a well-formed one that does not exist (same timing).
-  const key = isUuid(id) ? id : "00000000-0000-0000-0000-000000000000";
-  const [row] = await db
-    .select({ connection: channelConnections, botStatus: bots.status })
-    .from(channelConnections)
-    .innerJoin(bots, eq(bots.id, channelConnections.botId))
-    .where(and(eq(channelConnections.id, key), eq(channelConnections.channel, "line")));
-  if (!row) return null;
-  const connection = toConnection(row.connection, secretBox);
-  // A paused bot answers nobody: its channel takes events like a paused one.
-  return row.botStatus === "active" ? connection : { ...connection, active: false };
+  const found = await loadPlatformConnection<LineSecrets, LineSettings>(
+    db,
+    secretBox,
+    id,
+    ["line"],
+    isLineSettings,
+  );
+  return found?.connection ?? null;
 }
 
-function toConnection(row: ChannelConnectionRow, secretBox: SecretBox): LineConnection {
-  let secrets: LineSecrets | undefined;
-  if (row.secretsSealed) {
-    try {
-      secrets = JSON.parse(secretBox.open(row.secretsSealed)) as LineSecrets;
-    } catch {
-      // SECRET_KEY changed: the owner connects the channel again.
-      secrets = undefined;
-    }
-  }
-  return {
-    id: row.id,
-    botId: row.botId,
-    ownerId: row.ownerId,
-    active: row.status === "active" && secrets !== undefined,
-    settings: isLineSettings(row.settings) ? row.settings : null,
-    ...(secrets ? { secrets } : {}),
-  };
-}
+const toConnection = (row: ChannelConnectionRow, secretBox: SecretBox): LineConnection =>
+  openPlatformConnection(row, secretBox, isLineSettings);
 
 function isLineSettings(value: unknown): value is LineSettings {
   return typeof value === "object" && value !== null && "channelId" in value;

@@ -17,7 +17,6 @@ import {
 import type { Quota } from "@jai/contracts/plans";
 import {
   and,
-  bots,
   type ChannelConnectionRow,
   channelConnections,
   conversations,
@@ -30,9 +29,13 @@ import {
 import { AppError } from "../../../http/errors";
 import { parseInput } from "../../../services/console/parse-input";
 import type { SecretBox } from "../../../services/console/secret-box";
-import { isUuid } from "../../conversations/is-uuid";
 import { startOfBangkokMonth } from "../line/line-connections";
 import { activateChannelConnection, requireOwnedBot } from "../owned-channels";
+import {
+  loadPlatformConnection,
+  openPlatformConnection,
+  type PlatformConnection,
+} from "../platform-connection";
 
 /** A Messenger or Instagram connection's sealed secrets. */
 export type MetaSecrets = { appSecret: string; pageAccessToken: string; verifyToken: string };
@@ -52,15 +55,8 @@ export type MetaSettings = {
 };
 
 /** A Meta connection with its secrets open, for the webhook, the events job and the sender. */
-export type MetaConnection = {
-  id: string;
-  botId: string;
-  ownerId: string;
+export type MetaConnection = PlatformConnection<MetaSecrets, MetaSettings> & {
   channel: MetaChannelKind;
-  active: boolean;
-  settings: MetaSettings | null;
-  /** Undefined when disconnected, or sealed with another SECRET_KEY. */
-  secrets?: MetaSecrets;
 };
 
 /** The webhook fields to subscribe to, per channel (what Jai reads). */
@@ -69,51 +65,25 @@ export const metaSubscribeFields: Record<MetaChannelKind, string[]> = {
   instagram: ["messages", "messaging_postbacks"],
 };
 
-const nilUuid = "00000000-0000-0000-0000-000000000000";
-
 export async function loadMetaConnection(
   db: Db,
   secretBox: SecretBox,
   id: string,
 ): Promise<MetaConnection | null> {
-  // A malformed id is looked up like a well-formed one that does not exist (same timing).
-  const key = isUuid(id) ? id : nilUuid;
-  const [row] = await db
-    .select({ connection: channelConnections, botStatus: bots.status })
-    .from(channelConnections)
-    .innerJoin(bots, eq(bots.id, channelConnections.botId))
-    .where(
-      and(
-        eq(channelConnections.id, key),
-        sql`${channelConnections.channel} in ('messenger', 'instagram')`,
-      ),
-    );
-  if (!row) return null;
-  const connection = toConnection(row.connection, secretBox);
-  // A paused bot answers nobody: its channel takes events like a paused one.
-  return row.botStatus === "active" ? connection : { ...connection, active: false };
+  const found = await loadPlatformConnection<MetaSecrets, MetaSettings>(
+    db,
+    secretBox,
+    id,
+    ["messenger", "instagram"],
+    isMetaSettings,
+  );
+  return found ? { ...found.connection, channel: found.row.channel as MetaChannelKind } : null;
 }
 
-function toConnection(row: ChannelConnectionRow, secretBox: SecretBox): MetaConnection {
-  let secrets: MetaSecrets | undefined;
-  if (row.secretsSealed) {
-    try {
-      secrets = JSON.parse(secretBox.open(row.secretsSealed)) as MetaSecrets;
-    } catch {
-      // SECRET_KEY changed: the owner connects the channel again.
-      secrets = undefined;
-    }
-  }
-  return {
-    id: row.id,
-    botId: row.botId,
-    ownerId: row.ownerId,
-    channel: row.channel as MetaChannelKind,
-    active: row.status === "active" && secrets !== undefined,
-    settings: isMetaSettings(row.settings) ? row.settings : null,
-    ...(secrets ? { secrets } : {}),
-  };
-}
+const toConnection = (row: ChannelConnectionRow, secretBox: SecretBox): MetaConnection => ({
+  ...openPlatformConnection<MetaSecrets, MetaSettings>(row, secretBox, isMetaSettings),
+  channel: row.channel as MetaChannelKind,
+});
 
 function isMetaSettings(value: unknown): value is MetaSettings {
   return typeof value === "object" && value !== null && "pageId" in value;

@@ -8,7 +8,6 @@ import { ConnectTiktokSchema, type TiktokChannelDto } from "@jai/contracts/chann
 import type { Quota } from "@jai/contracts/plans";
 import {
   and,
-  bots,
   type ChannelConnectionRow,
   channelConnections,
   conversations,
@@ -21,9 +20,9 @@ import {
 import { AppError } from "../../../http/errors";
 import { parseInput } from "../../../services/console/parse-input";
 import type { SecretBox } from "../../../services/console/secret-box";
-import { isUuid } from "../../conversations/is-uuid";
 import { startOfBangkokMonth } from "../line/line-connections";
 import { activateChannelConnection, requireOwnedBot } from "../owned-channels";
+import { loadPlatformConnection, type PlatformConnection } from "../platform-connection";
 
 /** A TikTok connection's sealed secrets: the app secret signs webhooks; the token sends. */
 export type TiktokSecrets = { appSecret: string; accessToken: string };
@@ -43,54 +42,23 @@ export type TiktokSettings = {
 };
 
 /** A TikTok connection with its secrets open, for the webhook, the events job and the sender. */
-export type TiktokConnection = {
-  id: string;
-  botId: string;
-  ownerId: string;
-  active: boolean;
-  settings: TiktokSettings | null;
-  /** Undefined when disconnected, or sealed with another SECRET_KEY. */
-  secrets?: TiktokSecrets;
-};
+export type TiktokConnection = PlatformConnection<TiktokSecrets, TiktokSettings>;
 
-const nilUuid = "00000000-0000-0000-0000-000000000000";
+const _nilUuid = "00000000-0000-0000-0000-000000000000";
 
 export async function loadTiktokConnection(
   db: Db,
   secretBox: SecretBox,
   id: string,
 ): Promise<TiktokConnection | null> {
-  // A malformed id is looked up like a well-formed one that does not exist (same timing).
-  const key = isUuid(id) ? id : nilUuid;
-  const [row] = await db
-    .select({ connection: channelConnections, botStatus: bots.status })
-    .from(channelConnections)
-    .innerJoin(bots, eq(bots.id, channelConnections.botId))
-    .where(and(eq(channelConnections.id, key), eq(channelConnections.channel, "tiktok")));
-  if (!row) return null;
-  const connection = toConnection(row.connection, secretBox);
-  // A paused bot answers nobody: its channel takes events like a paused one.
-  return row.botStatus === "active" ? connection : { ...connection, active: false };
-}
-
-function toConnection(row: ChannelConnectionRow, secretBox: SecretBox): TiktokConnection {
-  let secrets: TiktokSecrets | undefined;
-  if (row.secretsSealed) {
-    try {
-      secrets = JSON.parse(secretBox.open(row.secretsSealed)) as TiktokSecrets;
-    } catch {
-      // SECRET_KEY changed: the owner connects the channel again.
-      secrets = undefined;
-    }
-  }
-  return {
-    id: row.id,
-    botId: row.botId,
-    ownerId: row.ownerId,
-    active: row.status === "active" && secrets !== undefined,
-    settings: isTiktokSettings(row.settings) ? row.settings : null,
-    ...(secrets ? { secrets } : {}),
-  };
+  const found = await loadPlatformConnection<TiktokSecrets, TiktokSettings>(
+    db,
+    secretBox,
+    id,
+    ["tiktok"],
+    isTiktokSettings,
+  );
+  return found?.connection ?? null;
 }
 
 function isTiktokSettings(value: unknown): value is TiktokSettings {
