@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { botChatMessages } from "../app/components/chat/messages";
+import { formatsFor } from "../app/features/analytics/format";
 import { analyticsMessages } from "../app/features/analytics/messages";
+import { e2eOmiseCredentials, fakeOmisePort } from "../server/test/fake-payments-credentials";
+import { startHostSite, stopHostSite } from "./host-site";
 import { createOwnerBot } from "./owner";
 import { expect, test, waitForHydration } from "./support";
 
@@ -9,7 +12,9 @@ import { expect, test, waitForHydration } from "./support";
  * bot in Thai and in English → the rollups are brought up to date (the API's refresh, polled, no
  * sleeping) → the owner's dashboard shows the figures in Thai format with Buddhist-era dates and
  * in English, a chart's table opens with the same figures, the parts the free trial lacks name
- * the plan that unlocks them, and the page fits a 390 px phone. One owner for the file.
+ * the plan that unlocks them, and the page fits a 390 px phone. One owner for the file. Then an
+ * owner on Pro (paid by card at the fake Omise): customers' thumbs in the website widget, one in
+ * Thai and one in English, change the dashboard's satisfaction figures.
  */
 
 const botName = "Mali Shop";
@@ -175,4 +180,139 @@ test("analytics: the console overview links to the dashboard", async () => {
     page.getByRole("heading", { level: 1, name: analyticsMessages.th.title }),
   ).toBeVisible();
   await page.close();
+});
+
+test("analytics (Pro): thumbs in the website widget, in Thai and English, change the dashboard's figures", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const headers = { Origin: baseURL! };
+  const pro = await browser.newContext();
+  const host = await startHostSite(baseURL!);
+  try {
+    const proBotId = await createOwnerBot(pro.request, baseURL!, {
+      name: botName,
+      persona: {
+        name: "Mali",
+        language: "auto",
+        faqs: [
+          { question: "When are you open?", answer: "Every day from 9 to 5." },
+          { question: "ร้านเปิดกี่โมง", answer: "ร้านเปิดทุกวัน 9 โมงเช้าถึง 5 โมงเย็นค่ะ" },
+        ],
+      },
+    });
+    // Pro by card: tokenised at the fake Omise's vault with the public key, as the billing page
+    // does in the browser, then charged by Jai.
+    const omiseUrl = `http://127.0.0.1:${fakeOmisePort(Number(process.env.E2E_PORT ?? 4173))}`;
+    const token = await pro.request.post(`${omiseUrl}/tokens`, {
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${e2eOmiseCredentials.publicKey}:`).toString("base64")}`,
+      },
+      data: {
+        card: {
+          number: "4242424242424242",
+          name: "Malee Owner",
+          expiration_month: 12,
+          expiration_year: new Date().getFullYear() + 2,
+          security_code: "123",
+        },
+      },
+    });
+    expect(token.ok(), await token.text()).toBe(true);
+    const checkout = await pro.request.post("/api/console/billing/checkout", {
+      headers,
+      data: {
+        method: "card",
+        planId: "pro",
+        billingCycle: "monthly",
+        cardToken: (await token.json()).id,
+      },
+    });
+    expect(checkout.ok(), await checkout.text()).toBe(true);
+    const widget = await pro.request.put(`/api/console/bots/${proBotId}/channels/widget`, {
+      headers,
+      data: { enabled: true, settings: { allowedOrigins: [host.origin], greeting: "" } },
+    });
+    expect(widget.ok(), await widget.text()).toBe(true);
+    host.setBot(proBotId);
+
+    const thumbsToday = async () => {
+      await pro.request.post("/api/console/analytics/refresh", { headers });
+      const response = await pro.request.get("/api/console/analytics/overview?period=today");
+      expect(response.ok(), await response.text()).toBe(true);
+      const { totals } = await response.json();
+      return { up: totals.thumbsUp as number, down: totals.thumbsDown as number };
+    };
+    expect(await thumbsToday()).toEqual({ up: 0, down: 0 });
+
+    // Customers on the owner's site: a Thai one likes the answer, an English one does not.
+    const customers = [
+      { locale: "th" as const, open: "แชทกับ", question: "ร้านเปิดกี่โมง", answer: "9 โมงเช้า" },
+      {
+        locale: "en" as const,
+        open: "Chat with",
+        question: "When are you open?",
+        answer: "9 to 5",
+      },
+    ];
+    for (const customer of customers) {
+      const c = botChatMessages[customer.locale];
+      const context = await browser.newContext({
+        locale: customer.locale === "th" ? "th-TH" : "en-US",
+      });
+      const page = await context.newPage();
+      await page.goto(host.origin);
+      await page
+        .locator("#jai-widget")
+        .getByRole("button", { name: `${customer.open} ${botName}` })
+        .click();
+      const chat = page.frameLocator("#jai-widget iframe");
+      await chat.getByRole("textbox").fill(customer.question);
+      await chat.getByRole("textbox").press("Enter");
+      const reply = chat.locator('li[data-sender="bot"]').filter({ hasText: customer.answer });
+      await expect(reply).toHaveAttribute("data-status", "completed");
+      const thumbs = reply.getByRole("group", { name: c.feedback.group });
+      if (customer.locale === "th") {
+        const up = thumbs.getByRole("button", { name: c.feedback.up, exact: true });
+        await up.click();
+        await expect(up).toHaveAttribute("aria-pressed", "true");
+      } else {
+        const down = thumbs.getByRole("button", { name: c.feedback.down, exact: true });
+        await down.click();
+        await expect(down).toHaveAttribute("aria-pressed", "true");
+        await reply.getByLabel(c.feedback.reasonLabel).fill("I need the Sunday hours");
+        await reply.getByRole("button", { name: c.feedback.send, exact: true }).click();
+        await expect(reply.getByLabel(c.feedback.reasonLabel)).toBeHidden();
+      }
+      await context.close();
+    }
+
+    // The rollups take the votes in (the refresh, polled); the dashboard shows them.
+    await expect
+      .poll(thumbsToday, { intervals: [500, 1_000, 2_000, 5_000, 10_000], timeout: 45_000 })
+      .toEqual({ up: 1, down: 1 });
+    for (const locale of ["th", "en"] as const) {
+      const m = analyticsMessages[locale];
+      const f = formatsFor(locale);
+      const dashboard = await pro.newPage();
+      await dashboard.goto(`${locale === "th" ? "/th" : ""}/app/analytics`);
+      await waitForHydration(dashboard);
+      await expect(dashboard.getByTestId("card-conversations").getByTestId("value")).toHaveText(
+        "2",
+      );
+      await expect(dashboard.getByTestId("card-satisfaction")).toContainText(
+        m.cards.thumbsDetail(f.percent(0.5), f.count(2)),
+      );
+      // Pro has the basic analytics: the busiest hours are shown, not locked.
+      await expect(dashboard.getByTestId("locked-hours")).toHaveCount(0);
+      await dashboard.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => hasNoHorizontalOverflow(dashboard)).toBe(true);
+      await screenshots(dashboard, `pro-${locale}-390`);
+      await dashboard.close();
+    }
+  } finally {
+    await stopHostSite(host);
+    await pro.close();
+  }
 });

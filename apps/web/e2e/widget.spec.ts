@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { type HostSite, startHostSite, stopHostSite } from "./host-site";
 import { createOwnerBot } from "./owner";
 import { allowConsoleErrorsOn, expect, test, waitForHydration } from "./support";
 
@@ -32,51 +31,13 @@ async function ownerWithWidget(
   return botId;
 }
 
-/** A site on another origin whose page embeds the widget under a strict CSP. */
-async function startHostSite(
-  appOrigin: string,
-): Promise<{ server: Server; origin: string; setBot(id: string): void }> {
-  let botId = "";
-  const server = createServer((request, response) => {
-    if (request.url !== "/") {
-      // The browser asks for /favicon.ico: nothing, quietly.
-      response.writeHead(request.url === "/favicon.ico" ? 204 : 404).end();
-      return;
-    }
-    response.writeHead(200, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": [
-        "default-src 'none'",
-        `script-src ${appOrigin}`,
-        `connect-src ${appOrigin}`,
-        `frame-src ${appOrigin}`,
-        "style-src 'self'",
-        "img-src 'self'",
-      ].join("; "),
-    });
-    response.end(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Shop</title></head>
-<body><h1>Somchai's shop</h1><p><a href="#top">A link before the widget</a></p>
-<script src="${appOrigin}/widget.js" data-bot="${botId}" async></script></body></html>`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    server,
-    origin: `http://localhost:${port}`,
-    setBot: (id) => {
-      botId = id;
-    },
-  };
-}
-
 const launcher = (page: Page) =>
   page.locator("#jai-widget").getByRole("button", { name: /Chat with Shop Helper/ });
 const frame = (page: Page) => page.frameLocator("#jai-widget iframe");
 
 test.describe("the website widget", () => {
-  let host: Awaited<ReturnType<typeof startHostSite>>;
-  let stranger: Awaited<ReturnType<typeof startHostSite>>;
+  let host: HostSite;
+  let stranger: HostSite;
   let botId = "";
 
   test.beforeAll(async ({ playwright, baseURL }) => {
@@ -89,10 +50,7 @@ test.describe("the website widget", () => {
     stranger.setBot(botId);
   });
   test.afterAll(async () => {
-    for (const site of [host, stranger]) {
-      site?.server.closeAllConnections();
-      await new Promise((resolve) => site?.server.close(resolve));
-    }
+    await Promise.all([host, stranger].map(stopHostSite));
   });
 
   test("chats on a strict-CSP site and keeps the conversation across page loads", async ({
