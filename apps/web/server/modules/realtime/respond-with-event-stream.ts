@@ -67,13 +67,22 @@ export async function respondWithEventStream(
   }
 
   const response = streamSSE(c, async (stream) => {
+    // One beat at a time: when the database is slower than the beat, checks are skipped
+    // rather than queued behind each other (hundreds of streams would otherwise pile them up).
+    let isBeating = false;
     const heartbeat = setInterval(() => {
+      if (isBeating) return;
+      isBeating = true;
       void (async () => {
-        if (options.isStillAllowed && !(await options.isStillAllowed().catch(() => true))) {
-          feed.close();
-          return;
+        try {
+          if (options.isStillAllowed && !(await options.isStillAllowed().catch(() => true))) {
+            feed.close();
+            return;
+          }
+          await stream.write(": ping\n\n");
+        } finally {
+          isBeating = false;
         }
-        await stream.write(": ping\n\n");
       })();
     }, hub.heartbeatMs);
     stream.onAbort(() => feed.close());
