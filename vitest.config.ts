@@ -35,6 +35,10 @@ const allowOnly = false;
 // The first test database of a run builds a PGlite template (seconds on a busy machine). Set in
 // each project too: a project inherits none of the root's test options.
 const hookTimeout = 60_000;
+// Three workers share CI's two cores with PostgreSQL and the fakes: a database test that takes
+// 1–2 s alone took up to 5 s there (Vitest's default timeout) and failed for it. A test that
+// hangs still fails, later; the suite's time is the passing tests', not this bound.
+const testTimeout = 20_000;
 
 export default defineConfig({
   resolve: { alias },
@@ -58,6 +62,7 @@ export default defineConfig({
           setupFiles,
           allowOnly,
           hookTimeout,
+          testTimeout,
           env: { JAI_TEST_DB: "pglite" },
         },
       },
@@ -72,6 +77,7 @@ export default defineConfig({
                 setupFiles,
                 allowOnly,
                 hookTimeout,
+                testTimeout,
                 env: { JAI_TEST_DB: "postgres" },
                 // Each test copies a migrated template database made once per run.
                 globalSetup: [

@@ -34,7 +34,7 @@ const record = (
     }),
   );
 
-describe("the event streams", { timeout: 15_000 }, () => {
+describe("the event streams", () => {
   let testDatabase: TestDatabase;
   let testApp: ConsoleTestApp;
   let owner: OwnerClient;
