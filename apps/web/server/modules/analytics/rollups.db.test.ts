@@ -65,8 +65,15 @@ async function addTraffic(
         contactId: contact!.id,
         channel,
         createdAt: start,
+        // CSAT answered at once, or hours later (asked when the conversation went idle): an
+        // hour that may hold no message.
         ...(random() < 0.3
-          ? { csatScore: 1 + Math.floor(random() * 5), csatAnsweredAt: start }
+          ? {
+              csatScore: 1 + Math.floor(random() * 5),
+              csatAnsweredAt: new Date(
+                Math.min(Date.now(), start.getTime() + Math.floor(random() * 4) * 3600_000),
+              ),
+            }
           : {}),
       })
       .returning({ id: conversations.id });
@@ -295,7 +302,12 @@ describe("analytics rollups", () => {
     await refreshRollups(db);
     await expectEqualToRecount(db);
 
-    // A full rebuild gives the same.
+    // A full rebuild gives the same, also into empty rollups (CSAT-only hours included).
+    await rebuildRollups(db);
+    await expectEqualToRecount(db);
+    for (const table of [analyticsHourly, analyticsQuestions, analyticsContactDays]) {
+      await db.delete(table);
+    }
     await rebuildRollups(db);
     await expectEqualToRecount(db);
   }, 60_000);

@@ -65,12 +65,18 @@ export async function refreshRollups(db: Db, options: { now?: Date } = {}): Prom
 
 /** Recomputes every hour of one bot (or of all bots) from the raw rows. Returns the pairs. */
 export async function rebuildRollups(db: Db, options: { botId?: string } = {}): Promise<number> {
-  const botFilter = options.botId ? sql`where bot_id = ${options.botId}` : sql``;
+  const ofBot = options.botId ? sql`and bot_id = ${options.botId}` : sql``;
+  // Every hour with raw rows: messages (feedback and handoffs count in their message's hour),
+  // and CSAT answers, which can fall in an hour without a message.
   const pairs = (
     await db.execute<Pair>(sql`
-      select distinct bot_id as "botId", to_char(date_trunc('hour', created_at) at time zone 'UTC',
-        'YYYY-MM-DD"T"HH24:00:00"Z"') as hour
-      from messages ${botFilter}
+      select distinct "botId", hour from (
+        select bot_id as "botId", ${hourText("created_at")} as hour
+          from messages where true ${ofBot}
+        union all
+        select bot_id, ${hourText("csat_answered_at")}
+          from conversations where csat_answered_at is not null ${ofBot}
+      ) changed
       order by 1, 2`)
   ).rows;
   for (let start = 0; start < pairs.length; start += chunkSize * 5) {
