@@ -120,7 +120,8 @@ try {
 
   console.log(
     `LINE webhooks at ${rate}/s for ${duration / 1000} s from ${users} users (open loop), then ` +
-      `${conversations} conversations for ${turnsDuration / 1000} s; embedded PGlite, local ` +
+      `${conversations} conversations for ${turnsDuration / 1000} s; ` +
+      `${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}, local ` +
       `provider without pacing; build: ${build.source}; load average ` +
       `${os
         .loadavg()
