@@ -215,6 +215,27 @@ describe("MetaCard", () => {
     expect((screen.getByLabelText(m.pageAccessToken) as HTMLInputElement).value).toBe("");
   });
 
+  it("counts this month's sends in the page's number format, and ignored events only when some were", () => {
+    const th = metaMessages.th;
+    renderAt(
+      "/th/app/bots/b1/channels",
+      <MetaCard
+        botId="b1"
+        channel="messenger"
+        state={{ ...connected, sentThisMonth: 1234, ignoredEvents: 3 }}
+      />,
+    );
+    expect(screen.getByText(th.sent("1,234"))).toBeTruthy();
+    expect(screen.getByText(th.ignored("3"))).toBeTruthy();
+    cleanup();
+    renderAt(
+      "/th/app/bots/b1/channels",
+      <MetaCard botId="b1" channel="messenger" state={{ ...connected, sentThisMonth: 5 }} />,
+    );
+    expect(screen.getByText(th.sent("5"))).toBeTruthy();
+    expect(screen.queryByText(th.ignored("0"))).toBeNull();
+  });
+
   it("makes a new verify token and shows it this once", async () => {
     const m = metaMessages.en;
     answer(200, { channel: connected, verifyToken: "jai_a-new-verify-token" });

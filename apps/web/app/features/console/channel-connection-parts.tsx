@@ -1,6 +1,7 @@
 import { Unplug } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { type Locale, localeTag } from "~/i18n/locale";
 import { ConfirmDialog } from "./console-parts";
 import { useConsoleMutation } from "./use-console-mutation";
 
@@ -12,21 +13,28 @@ import { useConsoleMutation } from "./use-console-mutation";
 /** This month's messages sent on the channel, and the events it ignored when there were any. */
 export function ChannelSentCount({
   testId,
-  title,
-  sent,
-  ignored,
+  locale,
+  counts,
+  labels,
 }: {
   testId: string;
-  title: string;
-  sent: string;
-  /** Said only when some events were ignored. */
-  ignored: string | null;
+  locale: Locale;
+  counts: { sentThisMonth: number; ignoredEvents: number };
+  labels: {
+    sentTitle: string;
+    sent: (count: string) => string;
+    /** Said only when some events were ignored. */
+    ignored: (count: string) => string;
+  };
 }) {
+  const number = (value: number) => new Intl.NumberFormat(localeTag(locale)).format(value);
   return (
     <div className="rounded-lg border p-3 text-sm" data-testid={testId}>
-      <p className="font-medium">{title}</p>
-      <p>{sent}</p>
-      {ignored ? <p className="text-muted-foreground">{ignored}</p> : null}
+      <p className="font-medium">{labels.sentTitle}</p>
+      <p>{labels.sent(number(counts.sentThisMonth))}</p>
+      {counts.ignoredEvents > 0 ? (
+        <p className="text-muted-foreground">{labels.ignored(number(counts.ignoredEvents))}</p>
+      ) : null}
     </div>
   );
 }

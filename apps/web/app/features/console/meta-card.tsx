@@ -12,7 +12,6 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
-import { localeTag } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { keepThaiWords } from "~/lib/thai-line-breaks";
 import { ChannelConnectionActions, ChannelSentCount } from "./channel-connection-parts";
@@ -63,7 +62,6 @@ export function MetaCard({
   const [humanAgent, setHumanAgent] = useState<boolean | null>(null);
   const update = useConsoleMutation();
   const rotate = useConsoleMutation();
-  const number = (value: number) => new Intl.NumberFormat(localeTag(locale)).format(value);
   const path = `/bots/${botId}/channels/${channel}`;
   const testId = (name: string) => `${channel}-${name}`;
 
@@ -347,11 +345,9 @@ export function MetaCard({
 
             <ChannelSentCount
               testId={testId("sent")}
-              title={m.sentTitle}
-              sent={m.sent(number(connected.sentThisMonth))}
-              ignored={
-                connected.ignoredEvents > 0 ? m.ignored(number(connected.ignoredEvents)) : null
-              }
+              locale={locale}
+              counts={connected}
+              labels={m}
             />
 
             <ChannelConnectionActions

@@ -6,7 +6,6 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
-import { localeTag } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { keepThaiWords } from "~/lib/thai-line-breaks";
 import { ChannelConnectionActions, ChannelSentCount } from "./channel-connection-parts";
@@ -42,7 +41,6 @@ export function TiktokCard({ botId, tiktok }: { botId: string; tiktok: TiktokCha
   const [isPending, setIsPending] = useState(false);
   const [reconnecting, setReconnecting] = useState(false);
   const [status, setStatus] = useState("");
-  const number = (value: number) => new Intl.NumberFormat(localeTag(locale)).format(value);
   const path = `/bots/${botId}/channels/tiktok`;
 
   async function onConnect(event: FormEvent<HTMLFormElement>) {
@@ -257,14 +255,7 @@ export function TiktokCard({ botId, tiktok }: { botId: string; tiktok: TiktokCha
               ) : null}
             </div>
 
-            <ChannelSentCount
-              testId="tiktok-sent"
-              title={m.sentTitle}
-              sent={m.sent(number(connected.sentThisMonth))}
-              ignored={
-                connected.ignoredEvents > 0 ? m.ignored(number(connected.ignoredEvents)) : null
-              }
-            />
+            <ChannelSentCount testId="tiktok-sent" locale={locale} counts={connected} labels={m} />
 
             <ChannelConnectionActions
               path={path}
