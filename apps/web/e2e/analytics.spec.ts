@@ -4,7 +4,7 @@ import { formatsFor } from "../app/features/analytics/format";
 import { analyticsMessages } from "../app/features/analytics/messages";
 import { e2eOmiseCredentials, fakeOmisePort } from "../server/test/fake-payments-credentials";
 import { startHostSite, stopHostSite } from "./host-site";
-import { createOwnerBot } from "./owner";
+import { createOwnerBot, shopPersona } from "./owner";
 import { expect, test, waitForHydration } from "./support";
 
 /**
@@ -29,14 +29,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   owner = await browser.newContext();
   botId = await createOwnerBot(owner.request, baseURL!, {
     name: botName,
-    persona: {
-      name: "Mali",
-      language: "auto",
-      faqs: [
-        { question: "When are you open?", answer: "Every day from 9 to 5." },
-        { question: "ร้านเปิดกี่โมง", answer: "ร้านเปิดทุกวัน 9 โมงเช้าถึง 5 โมงเย็นค่ะ" },
-      ],
-    },
+    persona: shopPersona,
   });
 });
 
@@ -193,14 +186,7 @@ test("analytics (Pro): thumbs in the website widget, in Thai and English, change
   try {
     const proBotId = await createOwnerBot(pro.request, baseURL!, {
       name: botName,
-      persona: {
-        name: "Mali",
-        language: "auto",
-        faqs: [
-          { question: "When are you open?", answer: "Every day from 9 to 5." },
-          { question: "ร้านเปิดกี่โมง", answer: "ร้านเปิดทุกวัน 9 โมงเช้าถึง 5 โมงเย็นค่ะ" },
-        ],
-      },
+      persona: shopPersona,
     });
     // Pro by card: tokenised at the fake Omise's vault with the public key, as the billing page
     // does in the browser, then charged by Jai.

@@ -2,7 +2,7 @@ import type { BrowserContext } from "@playwright/test";
 import { botChatMessages } from "../app/components/chat/messages";
 import { transcriptFeedbackMessages } from "../app/features/console/transcript-feedback-messages";
 import { inboxMessages } from "../app/features/inbox/messages";
-import { createOwnerBot } from "./owner";
+import { createOwnerBot, shopPersona } from "./owner";
 import { expect, test, waitForHydration } from "./support";
 
 /**
@@ -23,14 +23,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   owner = await browser.newContext();
   botId = await createOwnerBot(owner.request, baseURL!, {
     name: botName,
-    persona: {
-      name: "Mali",
-      language: "auto",
-      faqs: [
-        { question: "When are you open?", answer: "Every day from 9 to 5." },
-        { question: "ร้านเปิดกี่โมง", answer: "ร้านเปิดทุกวัน 9 โมงเช้าถึง 5 โมงเย็นค่ะ" },
-      ],
-    },
+    persona: shopPersona,
   });
 });
 

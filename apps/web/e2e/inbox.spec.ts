@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { botChatMessages } from "../app/components/chat/messages";
 import { inboxMessages } from "../app/features/inbox/messages";
-import { createOwnerBot } from "./owner";
+import { createOwnerBot, shopPersona } from "./owner";
 import { expect, test, waitForHydration } from "./support";
 
 /**
@@ -22,14 +22,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   // The context's own request client: its session cookie signs the owner's pages in too.
   botId = await createOwnerBot(owner.request, baseURL!, {
     name: botName,
-    persona: {
-      name: "Mali",
-      language: "auto",
-      faqs: [
-        { question: "When are you open?", answer: "Every day from 9 to 5." },
-        { question: "ร้านเปิดกี่โมง", answer: "ร้านเปิดทุกวัน 9 โมงเช้าถึง 5 โมงเย็นค่ะ" },
-      ],
-    },
+    persona: shopPersona,
   });
 });
 

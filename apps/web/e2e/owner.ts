@@ -7,6 +7,19 @@ import { expect } from "./support";
 const password = "a long and happy passphrase";
 
 /**
+ * Mali, a shop's bot that follows the customer's language, with its opening hours as an FAQ in
+ * English and in Thai: the bot most browser tests chat with.
+ */
+export const shopPersona = {
+  name: "Mali",
+  language: "auto",
+  faqs: [
+    { question: "When are you open?", answer: "Every day from 9 to 5." },
+    { question: "ร้านเปิดกี่โมง", answer: "ร้านเปิดทุกวัน 9 โมงเช้าถึง 5 โมงเย็นค่ะ" },
+  ],
+};
+
+/**
  * An owner made through the API as a person would (sign up, the .eml's link, sign in) with one
  * bot on `persona`; returns the bot's id. The request context keeps the owner's session.
  */
