@@ -59,9 +59,6 @@ export async function loadLineConnection(
   return found?.connection ?? null;
 }
 
-const toConnection = (row: ChannelConnectionRow, secretBox: SecretBox): LineConnection =>
-  openPlatformConnection(row, secretBox, isLineSettings);
-
 function isLineSettings(value: unknown): value is LineSettings {
   return typeof value === "object" && value !== null && "channelId" in value;
 }
@@ -220,7 +217,9 @@ export function createLineConnections({
     async quota(ownerId: string, botId: string): Promise<LineQuotaDto> {
       await requireBot(ownerId, botId);
       const row = await findRow(botId);
-      const connection = row ? toConnection(row, secretBox) : null;
+      const connection = row
+        ? openPlatformConnection<LineSecrets, LineSettings>(row, secretBox, isLineSettings)
+        : null;
       if (!connection?.secrets) throw new AppError("NOT_FOUND");
       const result = await lineClientFor(connection, endpoints).quota();
       if (!result.ok) {

@@ -44,8 +44,6 @@ export type TiktokSettings = {
 /** A TikTok connection with its secrets open, for the webhook, the events job and the sender. */
 export type TiktokConnection = PlatformConnection<TiktokSecrets, TiktokSettings>;
 
-const _nilUuid = "00000000-0000-0000-0000-000000000000";
-
 export async function loadTiktokConnection(
   db: Db,
   secretBox: SecretBox,
