@@ -351,6 +351,34 @@ describe("InboxPage", () => {
     ).toBeTruthy();
   });
 
+  it("says why the platform refused a bot reply, in words with a retry; a delivered one says nothing", async () => {
+    api.details.c1 = {
+      ...detail(),
+      messages: [
+        message({ id: "m1", content: "ร้านเปิดกี่โมงคะ" }),
+        message({ id: "m2", sender: "bot", content: "9 โมงเช้าค่ะ", delivery: "sent" }),
+        message({ id: "m3", content: "วันอาทิตย์เปิดไหมคะ" }),
+        message({
+          id: "m4",
+          sender: "bot",
+          content: "เปิดทุกวันค่ะ",
+          delivery: "failed",
+          deliveryError: "Meta refused the message (code 10): outside the reply window",
+        }),
+      ],
+    };
+    renderAt("/app/inbox/c1");
+    const refused = await screen.findByText("เปิดทุกวันค่ะ");
+    const note = within(refused.closest("li")!).getByRole("note");
+    expect(note.textContent).toContain(
+      en.delivery.failed("Meta refused the message (code 10): outside the reply window"),
+    );
+    expect(within(note).getByRole("button", { name: en.delivery.retry })).toBeTruthy();
+    const delivered = screen.getByText("9 โมงเช้าค่ะ").closest("li")!;
+    expect(within(delivered).queryByRole("note")).toBeNull();
+    expect(within(delivered).queryByTestId("delivery")).toBeNull();
+  });
+
   it("follows the event stream: the list and the open conversation refetch without a reload", async () => {
     renderAt("/app/inbox/c1");
     await screen.findByTestId("inbox-transcript");

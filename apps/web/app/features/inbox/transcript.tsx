@@ -208,7 +208,10 @@ function StoredMessage({
               : m.conversation.streaming}
         </span>
       ) : null}
-      {message.sender === "human" ? <Delivery message={message} onRetry={onRetryDelivery} /> : null}
+      {/* Teammates see how their reply went out; a bot reply the platform refused says why too. */}
+      {message.sender === "human" || (message.sender === "bot" && message.delivery === "failed") ? (
+        <Delivery message={message} onRetry={onRetryDelivery} />
+      ) : null}
     </li>
   );
 }
