@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type PersonaInput, PersonaSchema } from "../persona";
 import { buildPersonaIndex } from "../retrieval/build-persona-index";
 import { createLocalProvider } from "./local-provider";
+import { localTexts } from "./local-texts";
 import type { TurnContext } from "./provider";
 
 const persona = PersonaSchema.parse({
@@ -53,6 +54,27 @@ describe("local provider", () => {
   it("answers from the best FAQ", async () => {
     const { text } = await reply(turn("Do you ship nationwide?", { seed: 7 }));
     expect(text).toContain("Yes, we ship all over Thailand in 2 days.");
+  });
+
+  it("answers from the FAQ's twin in the customer's language when their wording matches the other one better", async () => {
+    const hours = {
+      name: "Mali",
+      language: "auto",
+      faqs: [
+        { question: "When are you open?", answer: "Every day from 9 to 5." },
+        { question: "ร้านเปิดกี่โมง", answer: "ร้านเปิดทุกวัน 9 โมงเช้าถึง 5 โมงเย็นค่ะ" },
+        { question: "ร้านปิดวันไหน", answer: "ไม่มีวันหยุดค่ะ" },
+      ],
+    };
+    // "what time" is กี่โมง: the Thai FAQ covers the whole question, the English one a part.
+    for (const question of ["what time do you open?", "what are your opening hours?"]) {
+      const { text } = await reply(turn(question, { persona: hours }));
+      expect(text).toContain("Every day from 9 to 5.");
+      expect(text).not.toContain(localTexts.en.otherLanguage);
+    }
+    expect((await reply(turn("ร้านเปิดกี่โมงคะ", { persona: hours }))).text).toContain(
+      "ร้านเปิดทุกวัน 9 โมงเช้าถึง 5 โมงเย็น",
+    );
   });
 
   it("answers from the best knowledge passage, in the user's language", async () => {

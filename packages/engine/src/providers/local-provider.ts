@@ -1,3 +1,4 @@
+import { questionMatchThreshold, questionSimilarity } from "../analytics/question-key";
 import type { PersonaTone } from "../persona";
 import type { SearchHit } from "../retrieval/search-index";
 import { detectLanguage, type ReplyLanguage } from "../text/detect-language";
@@ -128,7 +129,21 @@ export function chooseLocalAnswer(
   const inLanguage = confident.find(
     (hit) => detectLanguage(hit.text) === language && hit.coverage >= 0.8 * best.coverage,
   );
-  return [inLanguage && inLanguage.score >= 0.5 * best.score ? inLanguage : best];
+  if (inLanguage && inLanguage.score >= 0.5 * best.score) return [inLanguage];
+  // The same FAQ in the reply's language, which the owner wrote too: its question means what
+  // the best one's does, even when the customer's wording matches the other language's better
+  // ("what time do you open?" covers ร้านเปิดกี่โมง whole, "When are you open?" only in part).
+  const twin =
+    best.kind === "faq" && best.title
+      ? hits.find(
+          (hit) =>
+            hit.kind === "faq" &&
+            hit.title &&
+            detectLanguage(hit.text) === language &&
+            questionSimilarity(hit.title, best.title!) >= questionMatchThreshold,
+        )
+      : undefined;
+  return [twin ?? best];
 }
 
 /** A curated answer as the best passage there is: given like an FAQ's answer. */
