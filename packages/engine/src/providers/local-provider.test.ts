@@ -58,8 +58,7 @@ describe("local provider", () => {
 
   it("answers from the FAQ's twin in the customer's language when their wording matches the other one better", async () => {
     const hours = {
-      name: "Mali",
-      language: "auto",
+      ...persona,
       faqs: [
         { question: "When are you open?", answer: "Every day from 9 to 5." },
         { question: "ร้านเปิดกี่โมง", answer: "ร้านเปิดทุกวัน 9 โมงเช้าถึง 5 โมงเย็นค่ะ" },
