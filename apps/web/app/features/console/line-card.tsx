@@ -1,4 +1,5 @@
 import type { LineChannelDto, LineQuotaDto } from "@jai/contracts/channels";
+import { describeDeliveryProblem } from "@jai/contracts/delivery-problems";
 import { AlertTriangle, CheckCircle2, Copy, MessageSquareText } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -157,7 +158,7 @@ export function LineCard({ botId, line }: { botId: string; line: LineChannelDto 
             </div>
             {connected.lastError ? (
               <p role="alert" className="rounded-md bg-destructive/10 p-3 text-destructive text-sm">
-                {connected.lastError}
+                {describeDeliveryProblem(connected.lastError, locale)}
               </p>
             ) : null}
 

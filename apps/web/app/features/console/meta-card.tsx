@@ -3,6 +3,7 @@ import type {
   MetaChannelKind,
   MetaConnectResultDto,
 } from "@jai/contracts/channels";
+import { describeDeliveryProblem } from "@jai/contracts/delivery-problems";
 import { AlertTriangle, Camera, CheckCircle2, Copy, KeyRound, MessageCircle } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -213,7 +214,7 @@ export function MetaCard({
                 <p className="font-medium">{m.lastErrorTitle}</p>
                 {connected.lastError ? (
                   <p className="break-words" data-testid={testId("last-error")}>
-                    {connected.lastError}
+                    {describeDeliveryProblem(connected.lastError, locale)}
                   </p>
                 ) : null}
                 {connected.status === "error" && !reconnecting ? (

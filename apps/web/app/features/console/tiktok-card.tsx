@@ -1,4 +1,5 @@
 import type { TiktokChannelDto } from "@jai/contracts/channels";
+import { describeDeliveryProblem } from "@jai/contracts/delivery-problems";
 import { AlertTriangle, CheckCircle2, Clock, Copy, Music2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -197,7 +198,7 @@ export function TiktokCard({ botId, tiktok }: { botId: string; tiktok: TiktokCha
                 <p className="font-medium">{m.lastErrorTitle}</p>
                 {connected.lastError ? (
                   <p className="break-words" data-testid="tiktok-last-error">
-                    {connected.lastError}
+                    {describeDeliveryProblem(connected.lastError, locale)}
                   </p>
                 ) : null}
                 {connected.status === "error" && !reconnecting ? (

@@ -1,5 +1,6 @@
 import type { CsatDto, MessageFeedbackDto } from "@jai/contracts/analytics";
 import type { BotDto, TranscriptDto, TranscriptMessageDto } from "@jai/contracts/console";
+import { describeDeliveryProblem } from "@jai/contracts/delivery-problems";
 import {
   AlertTriangle,
   ArrowLeft,
@@ -72,6 +73,7 @@ export function sourceTitles(sources: TranscriptMessageDto["sources"]): string[]
 
 function MessageBubble({ message }: { message: TranscriptMessageDto }) {
   const m = useMessages(consoleMessages);
+  const locale = useLocale();
   const isUser = message.sender === "user";
   const mark =
     message.status === "failed"
@@ -117,7 +119,7 @@ function MessageBubble({ message }: { message: TranscriptMessageDto }) {
       {message.deliveryError ? (
         <span className="flex items-center gap-1 text-destructive text-xs" role="note">
           <AlertTriangle className="size-3.5" aria-hidden="true" />
-          {m.transcript.notDelivered}: {message.deliveryError}
+          {m.transcript.notDelivered}: {describeDeliveryProblem(message.deliveryError, locale)}
         </span>
       ) : null}
       {mark ? (

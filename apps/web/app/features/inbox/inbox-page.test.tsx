@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { deliveryProblems } from "@jai/contracts/delivery-problems";
 import type {
   InboxConversationDetailDto,
   InboxConversationDto,
@@ -377,6 +378,28 @@ describe("InboxPage", () => {
     const delivered = screen.getByText("9 โมงเช้าค่ะ").closest("li")!;
     expect(within(delivered).queryByRole("note")).toBeNull();
     expect(within(delivered).queryByTestId("delivery")).toBeNull();
+  });
+
+  it("says on a Thai page why the platform refused a reply, in Thai, keeping the platform's own words", async () => {
+    const parts = { platform: "Messenger", detail: "(#10) outside of allowed window" };
+    api.details.c1 = {
+      ...detail(),
+      messages: [
+        message({ id: "m1", content: "ร้านเปิดกี่โมงคะ" }),
+        message({
+          id: "m2",
+          sender: "bot",
+          content: "เปิดทุกวันค่ะ",
+          delivery: "failed",
+          deliveryError: deliveryProblems.metaWindow.en(parts),
+        }),
+      ],
+    };
+    renderAt("/th/app/inbox/c1");
+    const refused = await screen.findByText("เปิดทุกวันค่ะ");
+    const note = within(refused.closest("li")!).getByRole("note");
+    expect(note.textContent).toContain(th.delivery.failed(deliveryProblems.metaWindow.th(parts)));
+    expect(note.textContent).not.toContain("Meta says");
   });
 
   it("follows the event stream: the list and the open conversation refetch without a reload", async () => {

@@ -1,3 +1,4 @@
+import { describeDeliveryProblem } from "@jai/contracts/delivery-problems";
 import type { InboxMessageDto } from "@jai/contracts/inbox";
 import {
   AlertTriangle,
@@ -228,6 +229,7 @@ function OutgoingMessage({
   onDiscard(clientId: string): void;
 }) {
   const m = useMessages(inboxMessages);
+  const locale = useLocale();
   return (
     <li
       className="flex flex-col items-end gap-1"
@@ -249,7 +251,9 @@ function OutgoingMessage({
           role="alert"
         >
           <AlertTriangle className="size-3.5" aria-hidden="true" />
-          {reply.error ? m.delivery.failed(reply.error) : m.delivery.failedUnknown}
+          {reply.error
+            ? m.delivery.failed(describeDeliveryProblem(reply.error, locale))
+            : m.delivery.failedUnknown}
           <Button
             variant="outline"
             size="sm"
@@ -314,6 +318,7 @@ function Delivery({
   onRetry(messageId: string): Promise<boolean>;
 }) {
   const m = useMessages(inboxMessages);
+  const locale = useLocale();
   const [isRetrying, setIsRetrying] = useState(false);
   if (message.delivery === "failed") {
     return (
@@ -323,7 +328,7 @@ function Delivery({
       >
         <AlertTriangle className="size-3.5" aria-hidden="true" />
         {message.deliveryError
-          ? m.delivery.failed(message.deliveryError)
+          ? m.delivery.failed(describeDeliveryProblem(message.deliveryError, locale))
           : m.delivery.failedUnknown}
         <Button
           variant="outline"

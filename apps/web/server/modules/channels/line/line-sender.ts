@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { SendResult } from "@jai/channels";
 import type { LineEndpoints, LineMessage } from "@jai/channels/line/index";
+import { deliveryProblems } from "@jai/contracts/delivery-problems";
 import {
   channelConnections,
   contacts,
@@ -48,7 +49,7 @@ export function createLineSender(deps: LineSenderDeps): DeliverySender {
       const payload = row.payload as unknown as LineDeliveryPayload;
       const connection = await deps.loadConnection(row.targetId);
       if (!connection?.active || !connection.secrets) {
-        const error = "the LINE channel was disconnected before the reply was sent";
+        const error = deliveryProblems.lineDisconnected.en();
         await recordFailure(payload, error, false);
         return { ok: false, retryable: false, error };
       }
@@ -57,7 +58,7 @@ export function createLineSender(deps: LineSenderDeps): DeliverySender {
         .from(contacts)
         .where(eq(contacts.id, payload.contactId));
       if (contact?.optedOutAt) {
-        const error = "not sent: the person unfollowed or blocked the LINE account";
+        const error = deliveryProblems.lineBlocked.en();
         await recordFailure(payload, error, false);
         return { ok: false, retryable: false, error };
       }
@@ -114,8 +115,8 @@ export function createLineSender(deps: LineSenderDeps): DeliverySender {
   ): Promise<SendResult> {
     const words =
       reason === "auth"
-        ? "LINE refused the channel access token: connect the LINE channel again"
-        : `LINE refused the message (${error})`;
+        ? deliveryProblems.lineAuth.en()
+        : deliveryProblems.lineRefused.en({ platform: "LINE", detail: error });
     await recordFailure(payload, words, true);
     if (reason === "auth") {
       await db

@@ -7,6 +7,7 @@ import type {
   MetaPlatform,
   MetaSendOptions,
 } from "@jai/channels/meta/types";
+import { deliveryProblems } from "@jai/contracts/delivery-problems";
 import {
   and,
   channelConnections,
@@ -59,13 +60,12 @@ const platformName: Record<MetaPlatform, string> = {
 
 /** Why a message was not sent, in the words the inbox and the transcript show the team. */
 export const metaRefusals = {
-  botOutsideWindow: "not sent: more than 24 hours since the customer's last message",
-  humanNeedsTag:
-    "not sent: more than 24 hours since the customer's last message, and the Human Agent permission is off for this channel",
-  humanOutsideTag: "not sent: more than 7 days since the customer's last message",
-  neverWrote: "not sent: the customer has not written to this channel yet",
-  optedOut: "not sent: the customer cannot be reached on this channel",
-  auth: "Meta refused the Page access token: connect the channel again",
+  botOutsideWindow: deliveryProblems.botOutsideWindow.en(),
+  humanNeedsTag: deliveryProblems.humanNeedsTag.en(),
+  humanOutsideTag: deliveryProblems.humanOutsideTag.en(),
+  neverWrote: deliveryProblems.neverWrote.en(),
+  optedOut: deliveryProblems.optedOut.en(),
+  auth: deliveryProblems.metaAuth.en(),
 } as const;
 
 /**
@@ -96,27 +96,18 @@ function refusalWords(
   reason: MetaFailureReason,
   error: string,
 ): { words: string; onContact: boolean } {
-  const name = platformName[platform];
+  const parts = { platform: platformName[platform], detail: error };
   switch (reason) {
     case "auth":
       return { words: metaRefusals.auth, onContact: false };
     case "window":
-      return {
-        words: `not sent: Meta says the message is outside the ${name} messaging window (${error})`,
-        onContact: false,
-      };
+      return { words: deliveryProblems.metaWindow.en(parts), onContact: false };
     case "user_unavailable":
-      return {
-        words: `not sent: the person cannot be reached on ${name} (they blocked the Page, or their account is gone)`,
-        onContact: true,
-      };
+      return { words: deliveryProblems.unreachable.en(parts), onContact: true };
     case "permission":
-      return {
-        words: `not sent: Meta says the app lacks a permission for this message (${error})`,
-        onContact: false,
-      };
+      return { words: deliveryProblems.metaPermission.en(parts), onContact: false };
     default:
-      return { words: `Meta refused the message (${error})`, onContact: false };
+      return { words: deliveryProblems.metaRefused.en(parts), onContact: false };
   }
 }
 
@@ -140,7 +131,10 @@ export function createMetaSender(deps: MetaSenderDeps): DeliverySender {
       const connection = await deps.loadConnection(row.targetId);
       if (!connection?.active || !connection.secrets) {
         // Disconnected, the bot paused, or the token refused since the message was queued.
-        const error = `not sent: the ${platformName[payload.platform] ?? "Meta"} channel is not active (disconnected, paused, or its token was refused)`;
+        const error = deliveryProblems.inactive.en({
+          platform: platformName[payload.platform] ?? "Meta",
+          detail: "",
+        });
         await recordFailure(payload, error, false);
         return { ok: false, retryable: false, error };
       }

@@ -6,6 +6,7 @@ import {
   type TiktokFailureReason,
   type TiktokResult,
 } from "@jai/channels/tiktok/index";
+import { deliveryProblems } from "@jai/contracts/delivery-problems";
 import {
   and,
   attachments,
@@ -65,15 +66,12 @@ export type TiktokSenderDeps = {
 
 /** Why a message was not sent, in the words the inbox and the transcript show the team. */
 export const tiktokRefusals = {
-  outsideWindow:
-    "not sent: more than 48 hours since the customer's last message (TikTok allows replies for 48 hours)",
-  neverWrote:
-    "not sent: the customer has not written to this TikTok account (a business cannot start a conversation)",
-  disconnected: "the TikTok channel was disconnected before the message was sent",
-  imageGone: "not sent: the image was deleted before it could be sent",
-  auth: "TikTok refused the access token: connect the TikTok channel again",
-  notApproved:
-    "TikTok says the business account is not approved for the Business Messaging API: apply to TikTok, then connect again",
+  outsideWindow: deliveryProblems.tiktokOutsideWindow.en(),
+  neverWrote: deliveryProblems.tiktokNeverWrote.en(),
+  disconnected: deliveryProblems.tiktokDisconnected.en(),
+  imageGone: deliveryProblems.imageGone.en(),
+  auth: deliveryProblems.tiktokAuth.en(),
+  notApproved: deliveryProblems.tiktokNotApproved.en(),
 } as const;
 
 /**
@@ -99,9 +97,9 @@ function refusalWords(reason: TiktokFailureReason, error: string): string {
     case "not_approved":
       return tiktokRefusals.notApproved;
     case "window":
-      return `not sent: TikTok says the 48-hour reply window has closed (${error})`;
+      return deliveryProblems.tiktokWindow.en({ platform: "TikTok", detail: error });
     default:
-      return `TikTok refused the message (${error})`;
+      return deliveryProblems.tiktokRefused.en({ platform: "TikTok", detail: error });
   }
 }
 
