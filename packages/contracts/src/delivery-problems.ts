@@ -5,7 +5,8 @@ import type { Locale } from "./locale";
  * (`messages.delivery_error`, a channel's `last_error`: English, for logs and the API) and as the
  * team reads it on a page in its language. The senders write `deliveryProblems.x.en(…)`; a page
  * turns what was stored back into the same problem in Thai with `describeDeliveryProblem`. A
- * platform's own words (`detail`) stay as the platform wrote them, as on its own dashboard.
+ * platform's own words (`detail`) stay as the platform wrote them, as on its own dashboard. The
+ * Thai texts leave out "not sent:": every page that shows them says so before them.
  */
 type Parts = { platform: string; detail: string };
 type Problem = { en: (parts: Parts) => string; th: (parts: Parts) => string };
@@ -13,24 +14,24 @@ type Problem = { en: (parts: Parts) => string; th: (parts: Parts) => string };
 export const deliveryProblems = {
   botOutsideWindow: {
     en: () => "not sent: more than 24 hours since the customer's last message",
-    th: () => "ไม่ได้ส่ง: เกิน 24 ชั่วโมงนับจากข้อความล่าสุดของลูกค้า",
+    th: () => "เกิน 24 ชั่วโมงนับจากข้อความล่าสุดของลูกค้า",
   },
   humanNeedsTag: {
     en: () =>
       "not sent: more than 24 hours since the customer's last message, and the Human Agent permission is off for this channel",
-    th: () => "ไม่ได้ส่ง: เกิน 24 ชั่วโมงนับจากข้อความล่าสุดของลูกค้า และช่องทางนี้ยังไม่ได้เปิดสิทธิ์ Human Agent",
+    th: () => "เกิน 24 ชั่วโมงนับจากข้อความล่าสุดของลูกค้า และช่องทางนี้ยังไม่ได้เปิดสิทธิ์ Human Agent",
   },
   humanOutsideTag: {
     en: () => "not sent: more than 7 days since the customer's last message",
-    th: () => "ไม่ได้ส่ง: เกิน 7 วันนับจากข้อความล่าสุดของลูกค้า",
+    th: () => "เกิน 7 วันนับจากข้อความล่าสุดของลูกค้า",
   },
   neverWrote: {
     en: () => "not sent: the customer has not written to this channel yet",
-    th: () => "ไม่ได้ส่ง: ลูกค้ายังไม่เคยส่งข้อความมาทางช่องทางนี้",
+    th: () => "ลูกค้ายังไม่เคยส่งข้อความมาทางช่องทางนี้",
   },
   optedOut: {
     en: () => "not sent: the customer cannot be reached on this channel",
-    th: () => "ไม่ได้ส่ง: ติดต่อลูกค้าทางช่องทางนี้ไม่ได้",
+    th: () => "ติดต่อลูกค้าทางช่องทางนี้ไม่ได้",
   },
   metaAuth: {
     en: () => "Meta refused the Page access token: connect the channel again",
@@ -39,18 +40,17 @@ export const deliveryProblems = {
   metaWindow: {
     en: ({ platform, detail }) =>
       `not sent: Meta says the message is outside the ${platform} messaging window (${detail})`,
-    th: ({ platform, detail }) =>
-      `ไม่ได้ส่ง: Meta แจ้งว่าเลยช่วงเวลาตอบกลับของ ${platform} แล้ว (${detail})`,
+    th: ({ platform, detail }) => `Meta แจ้งว่าเลยช่วงเวลาตอบกลับของ ${platform} แล้ว (${detail})`,
   },
   unreachable: {
     en: ({ platform }) =>
       `not sent: the person cannot be reached on ${platform} (they blocked the Page, or their account is gone)`,
-    th: ({ platform }) => `ไม่ได้ส่ง: ติดต่อลูกค้าทาง ${platform} ไม่ได้ (ลูกค้าบล็อกเพจ หรือบัญชีถูกลบไปแล้ว)`,
+    th: ({ platform }) => `ติดต่อลูกค้าทาง ${platform} ไม่ได้ (ลูกค้าบล็อกเพจ หรือบัญชีถูกลบไปแล้ว)`,
   },
   metaPermission: {
     en: ({ detail }) =>
       `not sent: Meta says the app lacks a permission for this message (${detail})`,
-    th: ({ detail }) => `ไม่ได้ส่ง: Meta แจ้งว่าแอปยังไม่มีสิทธิ์ส่งข้อความนี้ (${detail})`,
+    th: ({ detail }) => `Meta แจ้งว่าแอปยังไม่มีสิทธิ์ส่งข้อความนี้ (${detail})`,
   },
   metaRefused: {
     en: ({ detail }) => `Meta refused the message (${detail})`,
@@ -59,18 +59,17 @@ export const deliveryProblems = {
   inactive: {
     en: ({ platform }) =>
       `not sent: the ${platform} channel is not active (disconnected, paused, or its token was refused)`,
-    th: ({ platform }) =>
-      `ไม่ได้ส่ง: ช่องทาง ${platform} ไม่ได้ใช้งานอยู่ (ยกเลิกการเชื่อมต่อ หยุดไว้ หรือโทเค็นถูกปฏิเสธ)`,
+    th: ({ platform }) => `ช่องทาง ${platform} ไม่ได้ใช้งานอยู่ (ยกเลิกการเชื่อมต่อ หยุดไว้ หรือโทเค็นถูกปฏิเสธ)`,
   },
   tiktokOutsideWindow: {
     en: () =>
       "not sent: more than 48 hours since the customer's last message (TikTok allows replies for 48 hours)",
-    th: () => "ไม่ได้ส่ง: เกิน 48 ชั่วโมงนับจากข้อความล่าสุดของลูกค้า (TikTok ให้ตอบกลับได้ภายใน 48 ชั่วโมง)",
+    th: () => "เกิน 48 ชั่วโมงนับจากข้อความล่าสุดของลูกค้า (TikTok ให้ตอบกลับได้ภายใน 48 ชั่วโมง)",
   },
   tiktokNeverWrote: {
     en: () =>
       "not sent: the customer has not written to this TikTok account (a business cannot start a conversation)",
-    th: () => "ไม่ได้ส่ง: ลูกค้ายังไม่เคยส่งข้อความมาที่บัญชี TikTok นี้ (ธุรกิจเริ่มบทสนทนาเองไม่ได้)",
+    th: () => "ลูกค้ายังไม่เคยส่งข้อความมาที่บัญชี TikTok นี้ (ธุรกิจเริ่มบทสนทนาเองไม่ได้)",
   },
   tiktokDisconnected: {
     en: () => "the TikTok channel was disconnected before the message was sent",
@@ -78,7 +77,7 @@ export const deliveryProblems = {
   },
   imageGone: {
     en: () => "not sent: the image was deleted before it could be sent",
-    th: () => "ไม่ได้ส่ง: รูปภาพถูกลบไปก่อนส่ง",
+    th: () => "รูปภาพถูกลบไปก่อนส่ง",
   },
   tiktokAuth: {
     en: () => "TikTok refused the access token: connect the TikTok channel again",
@@ -92,7 +91,7 @@ export const deliveryProblems = {
   },
   tiktokWindow: {
     en: ({ detail }) => `not sent: TikTok says the 48-hour reply window has closed (${detail})`,
-    th: ({ detail }) => `ไม่ได้ส่ง: TikTok แจ้งว่าเลยช่วงเวลาตอบกลับ 48 ชั่วโมงแล้ว (${detail})`,
+    th: ({ detail }) => `TikTok แจ้งว่าเลยช่วงเวลาตอบกลับ 48 ชั่วโมงแล้ว (${detail})`,
   },
   tiktokRefused: {
     en: ({ detail }) => `TikTok refused the message (${detail})`,
@@ -104,7 +103,7 @@ export const deliveryProblems = {
   },
   lineBlocked: {
     en: () => "not sent: the person unfollowed or blocked the LINE account",
-    th: () => "ไม่ได้ส่ง: ลูกค้าเลิกติดตามหรือบล็อกบัญชี LINE แล้ว",
+    th: () => "ลูกค้าเลิกติดตามหรือบล็อกบัญชี LINE แล้ว",
   },
   lineAuth: {
     en: () => "LINE refused the channel access token: connect the LINE channel again",
