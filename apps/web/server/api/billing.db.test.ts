@@ -255,6 +255,24 @@ describe("billing on Omise (/api/console/billing)", () => {
     expect(after!.status).toBe("succeeded");
   });
 
+  it("an event stored a moment ago is due at once: the database's clock, which stamped it, decides", async () => {
+    // By this process's millisecond clock an event stamped by the database in the same
+    // millisecond looked not yet due, and the payment waited for the next poll (seen in CI).
+    for (let round = 0; round < 150; round += 1) {
+      const delivery = await fake.sendEvent({
+        key: "customer.update",
+        data: { id: `cust_${round}` },
+      });
+      expect(delivery.status).toBe(200);
+      await processEvents();
+      const [stored] = await db()
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, delivery.event.id));
+      expect(stored!.processedAt).not.toBeNull();
+    }
+  });
+
   it("upgrade at once with proration; downgrade refused when over, scheduled when not", async () => {
     const owner = await newOwner();
     await checkoutCard(owner, "pro", "monthly");

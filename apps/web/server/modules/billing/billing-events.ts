@@ -73,11 +73,14 @@ export async function processPaymentEvents(
   batchSize = 10,
 ): Promise<number> {
   const now = deps.now?.() ?? new Date();
+  // Due by the database's clock, which stamped the event: by this process's clock (milliseconds,
+  // perhaps another host's) an event stored a moment ago could look not yet due and wait a poll.
+  const due = deps.now ? now : sql<Date>`now()`;
   const claimed = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(paymentEvents)
-      .where(and(isNull(paymentEvents.processedAt), lte(paymentEvents.nextAttemptAt, now)))
+      .where(and(isNull(paymentEvents.processedAt), lte(paymentEvents.nextAttemptAt, due)))
       .orderBy(asc(paymentEvents.receivedAt))
       .limit(batchSize)
       .for("update", { skipLocked: true });
