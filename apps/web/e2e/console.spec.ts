@@ -247,7 +247,7 @@ for (const locale of ["en", "th"] as const) {
     });
 
     test("an API key is shown once, listed by its prefix, and revoked", async ({ page }) => {
-      test.setTimeout(45_000);
+      test.setTimeout(90_000);
       // An empty name is refused on purpose (422); the browser logs it.
       allowConsoleErrorsOn(page, /status of 422 .*\/api\/console\/api-keys\)$/);
       await signUpToConsole(page, locale);
@@ -304,7 +304,7 @@ for (const locale of ["en", "th"] as const) {
     test("on a phone: the provider key stays write-only, knowledge text turns ready and a test question finds it", async ({
       page,
     }) => {
-      test.setTimeout(45_000);
+      test.setTimeout(90_000);
       await page.setViewportSize({ width: 390, height: 844 });
       await signUpToConsole(page, locale);
       const persona = await createPersona(page, `Knowledge ${locale}`);
