@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from "@jai/contracts";
 import type { Locale } from "./locale";
+import { describePaymentFailure } from "./payment-failures";
 import { knowledgeBaseStandard } from "./plans";
 
 /** The Standard knowledge base's size in MB, as error texts state it. */
@@ -139,7 +140,7 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
     PAYMENT_FAILED: ({ fields }) =>
       fields?.reason === "provider_unavailable"
         ? "The payment service is not answering. Nothing was charged; please try again in a few minutes."
-        : "The payment did not go through. Nothing was charged; please check the card or use another one.",
+        : `The payment did not go through: ${describePaymentFailure(fields?.reason, null, "en")}. Nothing was charged; please check the card or use another one.`,
     METHOD_NOT_ALLOWED: "This method is not allowed here.",
     PAYLOAD_TOO_LARGE: "The request is too large.",
     UNSUPPORTED_MEDIA_TYPE: "Unsupported content type.",
@@ -206,7 +207,7 @@ const errorMessages: Record<Locale, Record<ErrorCode, ErrorText>> = {
     PAYMENT_FAILED: ({ fields }) =>
       fields?.reason === "provider_unavailable"
         ? "ระบบชำระเงินไม่ตอบสนอง ยังไม่มีการตัดเงิน กรุณาลองใหม่ในอีกสักครู่"
-        : "ชำระเงินไม่สำเร็จ ยังไม่มีการตัดเงิน กรุณาตรวจสอบบัตรหรือใช้บัตรอื่น",
+        : `ชำระเงินไม่สำเร็จ: ${describePaymentFailure(fields?.reason, null, "th")} ยังไม่มีการตัดเงิน กรุณาตรวจสอบบัตรหรือใช้บัตรอื่น`,
     METHOD_NOT_ALLOWED: "ไม่รองรับคำขอประเภทนี้",
     PAYLOAD_TOO_LARGE: "คำขอมีขนาดใหญ่เกินไป",
     UNSUPPORTED_MEDIA_TYPE: "ไม่รองรับประเภทข้อมูลนี้",

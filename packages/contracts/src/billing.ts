@@ -317,7 +317,9 @@ export type PaymentStatusDto = {
   method: PaymentMethodKind;
   status: "pending" | "succeeded" | "failed" | "expired" | "refunded";
   amountSatang: number;
-  /** The provider's reason in its words, for a failed payment. */
+  /** Why a failed payment failed: the provider's code (`describePaymentFailure` words it). */
+  failureCode: string | null;
+  /** The provider's reason in its words (English), for a failed payment. */
   failureMessage: string | null;
   /** Card: the bank's 3-D Secure page to go to. */
   authorizeUri: string | null;

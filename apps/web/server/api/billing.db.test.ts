@@ -156,9 +156,26 @@ describe("billing on Omise (/api/console/billing)", () => {
     expect(response.status).toBe(402);
     expect(response.body.error.code).toBe("PAYMENT_FAILED");
     expect(response.body.error.fields.reason).toBe("insufficient_fund");
+    // Why, in the payer's language (Omise's own English words stay in the logs).
+    expect(response.body.error.message).toBe(
+      "The payment did not go through: the card has not enough funds or has reached its limit. Nothing was charged; please check the card or use another one.",
+    );
+    const cardToken = await fake.createToken({ number: declinedCard });
+    const thai = await owner.request(
+      "POST",
+      "/api/console/billing/checkout",
+      { method: "card", planId: "starter", billingCycle: "monthly", cardToken },
+      { "Accept-Language": "th" },
+    );
+    expect(thai.body.error.message).toBe(
+      "ชำระเงินไม่สำเร็จ: ยอดเงินในบัตรไม่พอหรือเต็มวงเงินแล้ว ยังไม่มีการตัดเงิน กรุณาตรวจสอบบัตรหรือใช้บัตรอื่น",
+    );
     expect(await overview(owner)).toMatchObject({ planId: "free", status: "trialing" });
     const rows = await db().select().from(invoices).where(eq(invoices.ownerId, owner.ownerId));
-    expect(rows.map((row) => [row.status, row.number])).toEqual([["void", null]]);
+    expect(rows.map((row) => [row.status, row.number])).toEqual([
+      ["void", null],
+      ["void", null],
+    ]);
   });
 
   it("the provider down: 402 provider_unavailable, nothing changes", async () => {
@@ -351,6 +368,14 @@ describe("billing on Omise (/api/console/billing)", () => {
     expect(state.readOnlySince).not.toBeNull();
     const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, "billing"));
     expect(mails.filter((mail) => mail.toAddress === owner.email).length).toBeGreaterThanOrEqual(3);
+    // Each failed try's e-mail says why in the owner's words, not Omise's.
+    const failedTries = mails.filter(
+      (mail) => mail.toAddress === owner.email && mail.subject.includes("renewal failed"),
+    );
+    expect(failedTries.length).toBeGreaterThanOrEqual(2);
+    for (const mail of failedTries) {
+      expect(mail.textBody).toContain("(the card has not enough funds or has reached its limit)");
+    }
 
     // A new card and the open renewal paid: active again, a period starting now.
     const updated = await owner.request("PUT", "/api/console/billing/card", {

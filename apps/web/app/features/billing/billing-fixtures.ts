@@ -89,6 +89,7 @@ export function paymentFixture(patch: Partial<PaymentStatusDto> = {}): PaymentSt
     method: "card",
     status: "succeeded",
     amountSatang: 2_689_200,
+    failureCode: null,
     failureMessage: null,
     authorizeUri: null,
     promptPay: null,

@@ -195,13 +195,19 @@ describe("checkout", () => {
   it("shows a declined card's reason in the page's language", async () => {
     routes["POST https://vault.example/tokens"] = () => json({ object: "token", id: "tokn_2" });
     routes["POST /api/console/billing/checkout"] = () =>
-      error(402, "PAYMENT_FAILED", { reason: "insufficient_fund" }, "ยอดเงินในบัตรไม่พอ");
+      error(
+        402,
+        "PAYMENT_FAILED",
+        { reason: "insufficient_fund" },
+        "ชำระเงินไม่สำเร็จ: ยอดเงินในบัตรไม่พอหรือเต็มวงเงินแล้ว ยังไม่มีการตัดเงิน",
+      );
     renderAt("/th/app/billing");
     const checkout = await screen.findByTestId("billing-checkout");
     await fillCard(checkout, th);
     fireEvent.click(within(checkout).getByTestId("checkout-pay"));
+    // The server's message already says it did not go through: shown once, as sent.
     expect((await within(checkout).findByTestId("checkout-error")).textContent).toBe(
-      th.checkout.declined("ยอดเงินในบัตรไม่พอ"),
+      "ชำระเงินไม่สำเร็จ: ยอดเงินในบัตรไม่พอหรือเต็มวงเงินแล้ว ยังไม่มีการตัดเงิน",
     );
   });
 
@@ -342,11 +348,21 @@ describe("checkout", () => {
   it("follows a payment back from the bank (?payment=)", async () => {
     routes["GET /api/console/billing/payments/pay3"] = () =>
       json(
-        paymentFixture({ id: "pay3", status: "failed", failureMessage: "Declined by the bank" }),
+        paymentFixture({
+          id: "pay3",
+          status: "failed",
+          failureCode: "failed_3ds",
+          failureMessage: "3-D Secure authentication failed",
+        }),
       );
     renderAt("/app/billing?payment=pay3");
     expect((await screen.findByTestId("payment-failed")).textContent).toBe(
-      en.payment.failed("Declined by the bank"),
+      en.payment.failed("the bank's verification (3-D Secure) did not pass"),
+    );
+    cleanup();
+    renderAt("/th/app/billing?payment=pay3");
+    expect((await screen.findByTestId("payment-failed")).textContent).toBe(
+      th.payment.failed("การยืนยันตัวตนกับธนาคาร (3-D Secure) ไม่ผ่าน"),
     );
   });
 

@@ -5,6 +5,7 @@ import {
   planPriceSatang,
   prorateUpgrade,
 } from "@jai/contracts/billing";
+import { describePaymentFailure } from "@jai/contracts/payment-failures";
 import { type BillingCycle, isPaidPlanId, type PaidPlanId, paidPlans } from "@jai/contracts/plans";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
@@ -53,9 +54,8 @@ export function changeRefusal(
     }
   }
   if (error.code === "PLAN_LIMIT_REACHED" && fields.limit === "readOnly") return m.change.readOnly;
-  if (error.code === "PAYMENT_FAILED") {
-    return error.message ? m.checkout.declined(error.message) : m.checkout.declinedNoReason;
-  }
+  // PAYMENT_FAILED's message already says why, in the page's language.
+  if (error.code === "PAYMENT_FAILED") return error.message || m.checkout.declinedNoReason;
   return error.message || m.unknownError;
 }
 
@@ -126,8 +126,12 @@ export function ChangePlanSection({
     }
     const failed = result.data.payment?.status === "failed";
     if (failed) {
-      const reason = result.data.payment?.failureMessage;
-      setError(reason ? m.checkout.declined(reason) : m.checkout.declinedNoReason);
+      const payment = result.data.payment;
+      setError(
+        m.checkout.declined(
+          describePaymentFailure(payment?.failureCode, payment?.failureMessage, locale),
+        ),
+      );
     }
     onResult(
       result.data,

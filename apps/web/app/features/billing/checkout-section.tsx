@@ -5,11 +5,13 @@ import {
   planPriceSatang,
   splitVat,
 } from "@jai/contracts/billing";
+import { describePaymentFailure } from "@jai/contracts/payment-failures";
 import { type BillingCycle, type PaidPlanId, paidPlans } from "@jai/contracts/plans";
 import { CreditCard, LoaderCircle, QrCode } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { LocaleLink } from "~/components/layout/locale-link";
 import { Button } from "~/components/ui/button";
+import { useLocale } from "~/i18n/use-locale";
 import { keepThaiWords } from "~/lib/thai-line-breaks";
 import type { BillingApi } from "./billing-api";
 import { CardFields, useCardFields } from "./card-fields";
@@ -45,6 +47,7 @@ export function CheckoutSection({
   onNotConfigured: () => void;
 }) {
   const t = m.checkout;
+  const locale = useLocale();
   const [plan, setPlan] = useState<PaidPlanId>(initialPlan);
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
   const [method, setMethod] = useState<PaymentMethodKind>("card");
@@ -90,10 +93,9 @@ export function CheckoutSection({
       setBusy(false);
       if (result.status === 503) return onNotConfigured();
       if (result.status === 0) return setError(m.networkError);
+      // PAYMENT_FAILED's message already says why, in the page's language.
       if (result.error.code === "PAYMENT_FAILED") {
-        return setError(
-          result.error.message ? t.declined(result.error.message) : t.declinedNoReason,
-        );
+        return setError(result.error.message || t.declinedNoReason);
       }
       return setError(result.error.message || m.unknownError);
     }
@@ -106,7 +108,9 @@ export function CheckoutSection({
     setBusy(false);
     card.clear();
     if (payment?.status === "failed") {
-      setError(payment.failureMessage ? t.declined(payment.failureMessage) : t.declinedNoReason);
+      setError(
+        t.declined(describePaymentFailure(payment.failureCode, payment.failureMessage, locale)),
+      );
     }
     onResult(result.data);
   };

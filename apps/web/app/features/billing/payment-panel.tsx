@@ -1,4 +1,5 @@
 import type { PaymentStatusDto } from "@jai/contracts/billing";
+import { describePaymentFailure } from "@jai/contracts/payment-failures";
 import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -64,7 +65,11 @@ export function PaymentPanel({
   if (payment.status === "failed" || payment.status === "refunded") {
     return (
       <Notice tone="error" testId="payment-failed">
-        {m.payment.failed(payment.failureMessage)}
+        {m.payment.failed(
+          payment.failureCode || payment.failureMessage
+            ? describePaymentFailure(payment.failureCode, payment.failureMessage, locale)
+            : null,
+        )}
       </Notice>
     );
   }

@@ -1,3 +1,4 @@
+import { describePaymentFailure } from "@jai/contracts/payment-failures";
 import { formatThb } from "@jai/contracts/plans";
 import {
   billingProfiles,
@@ -17,6 +18,8 @@ type BillingEmail =
       kind: "renewal-failed";
       invoice: InvoiceRow;
       nextRetryAt: Date;
+      /** The provider's code and words (`describePaymentFailure` says it in the owner's language). */
+      failureCode: string | null;
       failureMessage: string | null;
     }
   | { kind: "read-only"; invoice: InvoiceRow | null }
@@ -43,16 +46,21 @@ function compose(email: BillingEmail, locale: "th" | "en", billingUrl: string) {
   const date = (d: Date) => formatBillingDate(d, locale);
   const th = locale === "th";
   switch (email.kind) {
-    case "renewal-failed":
+    case "renewal-failed": {
+      const reason =
+        email.failureCode || email.failureMessage
+          ? describePaymentFailure(email.failureCode, email.failureMessage, locale)
+          : null;
       return th
         ? {
             subject: "ต่ออายุแพ็กเกจไม่สำเร็จ: ตัดเงินจากบัตรไม่ได้",
-            body: `เราตัดเงินค่าต่ออายุแพ็กเกจ ${baht(expectedSatang(email.invoice))} จากบัตรของคุณไม่สำเร็จ${email.failureMessage ? ` (${email.failureMessage})` : ""}\n\nเราจะลองอีกครั้งในวันที่ ${date(email.nextRetryAt)} ระหว่างนี้แชทบอทของคุณยังทำงานตามปกติ หากต้องการเปลี่ยนบัตร ไปที่ ${billingUrl}`,
+            body: `เราตัดเงินค่าต่ออายุแพ็กเกจ ${baht(expectedSatang(email.invoice))} จากบัตรของคุณไม่สำเร็จ${reason ? ` (${reason})` : ""}\n\nเราจะลองอีกครั้งในวันที่ ${date(email.nextRetryAt)} ระหว่างนี้แชทบอทของคุณยังทำงานตามปกติ หากต้องการเปลี่ยนบัตร ไปที่ ${billingUrl}`,
           }
         : {
             subject: "Your plan renewal failed: the card was not charged",
-            body: `We could not charge ${baht(expectedSatang(email.invoice))} to your card for the renewal${email.failureMessage ? ` (${email.failureMessage})` : ""}.\n\nWe will try again on ${date(email.nextRetryAt)}; your chatbots keep working meanwhile. To use another card, go to ${billingUrl}`,
+            body: `We could not charge ${baht(expectedSatang(email.invoice))} to your card for the renewal${reason ? ` (${reason})` : ""}.\n\nWe will try again on ${date(email.nextRetryAt)}; your chatbots keep working meanwhile. To use another card, go to ${billingUrl}`,
           };
+    }
     case "read-only":
       return th
         ? {

@@ -107,6 +107,7 @@ export function toPaymentStatusDto(row: PaymentRow): PaymentStatusDto {
     method: row.method,
     status: row.status,
     amountSatang: row.amountSatang,
+    failureCode: row.failureCode,
     failureMessage: row.failureMessage,
     authorizeUri: row.status === "pending" ? row.authorizeUri : null,
     promptPay: row.status === "pending" ? servedQr(row.id, row.promptPay) : null,

@@ -188,6 +188,7 @@ export async function failPayment(
     kind: "renewal-failed",
     invoice,
     nextRetryAt,
+    failureCode: input.charge?.failureCode ?? payment.failureCode,
     failureMessage: input.charge?.failureMessage ?? null,
   });
   return "failed";
